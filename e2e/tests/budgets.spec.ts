@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { signIn } from './support';
+
+/**
+ * Byte and request budgets (issue 6), measured as `npm start` serves the production build, in a cold browser
+ * context. Bytes are gzip -9 of each script body, so the figure does not depend on the server's compression.
+ * Times are not asserted here (they belong to `npm run bench`); bytes and requests are deterministic.
+ */
+const KIB = 1024;
+const SIGN_IN_JS_BUDGET = 227 * KIB;
+const SIGN_IN_REQUEST_BUDGET = 20;
+/**
+ * The issue's target for the dashboard is 550 KiB; the console is not there yet (README, "Measured": echarts alone
+ * is ~195 KiB, the five remote entries ~90 KiB). This budget holds what has been reached so it cannot regress.
+ */
+const DASHBOARD_JS_BUDGET = 820 * KIB;
+const CHARTS = ['sales-chart', 'funnel-chart', 'origin-chart', 'devices-chart', 'projects-chart'];
+
+function recordTraffic(page: Page) {
+  const requests: string[] = [];
+  const scripts: Promise<number>[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
+  });
+  return {
+    requests,
+    scriptBytes: async () => (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0),
+  };
+}
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+test.describe('performance budgets', () => {
+  test('the sign-in page stays within its JavaScript and request budgets', async ({ page }) => {
+    const traffic = recordTraffic(page);
+    await page.goto('/login');
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bytes = await traffic.scriptBytes();
+    test.info().annotations.push({
+      type: 'sign-in JS',
+      description: `${kib(bytes)}, ${traffic.requests.length} requests`,
+    });
+    expect(bytes, `sign-in JavaScript (gzip) ${kib(bytes)}`).toBeLessThanOrEqual(SIGN_IN_JS_BUDGET);
+    expect(traffic.requests.length, `sign-in requests:\n${traffic.requests.join('\n')}`).toBeLessThanOrEqual(
+      SIGN_IN_REQUEST_BUDGET,
+    );
+    // The component library is not on the sign-in page at all.
+    const antd = await page.evaluate(() => {
+      const share = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, object>> } })
+        .__FEDERATION__?.__SHARE__;
+      return Object.values(share ?? {}).flatMap((scopes) =>
+        Object.entries(
+          (scopes as Record<string, Record<string, Record<string, { loaded?: boolean }>>>).default ?? {},
+        )
+          .filter(
+            ([key, versions]) => key.startsWith('antd') && Object.values(versions).some((v) => v.loaded),
+          )
+          .map(([key]) => key),
+      );
+    });
+    expect(antd).toEqual([]);
+  });
+
+  test('the dashboard after sign-in, five charts drawn, stays within its JavaScript budget', async ({
+    page,
+  }) => {
+    const traffic = recordTraffic(page);
+    await signIn(page);
+    for (const id of CHARTS) await expect(page.getByTestId(id).locator('canvas').first()).toBeVisible();
+    const bytes = await traffic.scriptBytes();
+    test.info().annotations.push({ type: 'dashboard JS', description: kib(bytes) });
+    expect(bytes, `dashboard JavaScript (gzip) ${kib(bytes)}`).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET);
+  });
+
+  test('every antd component a remote uses is provided by the host, so its contexts exist once', async ({
+    request,
+  }) => {
+    type Manifest = { shared: { name: string }[] };
+    const antdEntries = (manifest: Manifest) =>
+      manifest.shared.map((entry) => entry.name).filter((name) => name.startsWith('antd'));
+    const host = (await (await request.get('/mf-manifest.json')).json()) as Manifest;
+    const provided = new Set(antdEntries(host));
+    expect(provided.size).toBeGreaterThan(10);
+    const registry = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    for (const [area, url] of Object.entries(registry)) {
+      const manifest = (await (await request.get(url)).json()) as Manifest;
+      const missing = antdEntries(manifest).filter((name) => !provided.has(name));
+      expect(
+        missing,
+        `${area} uses antd entries the host does not provide (add them to ANTD_COMPONENTS)`,
+      ).toEqual([]);
+    }
+  });
+});

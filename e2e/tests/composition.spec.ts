@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HOST_PORT, SKU_PORT, signIn, signOut } from './support';
+
+/** A port on this machine where nothing listens: a remote that is down. */
+const DEAD_PORT = HOST_PORT + 19;
+
+/** Serves the real registry with one remote re-pointed, as a deployment editing remotes.json would. */
+async function repointRemote(page: Page, area: string, url: string) {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const registry = (await response.json()) as Record<string, string>;
+    await route.fulfill({ response, json: { ...registry, [area]: url } });
+  });
+}
+
+test.describe('runtime composition', () => {
+  test('the host finds remotes at runtime: the registry is read at boot, not built in', async ({ page }) => {
+    const registryRead = page.waitForRequest((request) => request.url().endsWith('/remotes.json'));
+    await signIn(page);
+    await registryRead;
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    const registry = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+    expect(Object.keys(registry).sort()).toEqual(['booking', 'dashboard', 'orders', 'pkg', 'sku']);
+    for (const area of Object.keys(registry)) expect(registry[area]).toMatch(/\/mf-manifest\.json$/);
+  });
+
+  test('remote-dashboard down: its area shows an error panel with retry; the rest keeps working', async ({
+    page,
+  }) => {
+    await repointRemote(page, 'dashboard', `http://localhost:${DEAD_PORT}/mf-manifest.json`);
+    await signIn(page);
+
+    // Sign-in lands on the first area that did load, not on a blank screen.
+    await expect(page).not.toHaveURL(/\/dash/);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.getByText('dashboard (unavailable)')).toBeVisible();
+    await expect(sidebar.getByText('Orders')).toBeVisible();
+
+    // The dead area's own route shows the panel.
+    await page.goto('/dash');
+    const panel = page.getByTestId('remote-error-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('data-area', 'dashboard');
+
+    // Other areas and the menu still work.
+    await sidebar.getByText('Orders').click();
+    await sidebar.getByText('Order Management').click();
+    await expect(page).toHaveURL(/\/odrs\/orders$/);
+    await expect(page.getByTestId('orders-page')).toBeVisible();
+
+    // The remote comes back (registry fixed): Retry loads it without a reload of the console.
+    await page.unroute('**/remotes.json');
+    await sidebar.getByText('dashboard (unavailable)').click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await expect(sidebar.getByText('Dashboard')).toBeVisible();
+
+    // Sign-out still works.
+    await signOut(page);
+  });
+
+  test('a remote whose manifest is broken costs only its own area', async ({ page }) => {
+    await page.route('**/mf-manifest.json', async (route) => {
+      if (new URL(route.request().url()).port === String(SKU_PORT))
+        await route.fulfill({ status: 200, body: '{ not json' });
+      else await route.continue();
+    });
+    await signIn(page);
+    await page.goto('/sku/category');
+    await expect(page.getByTestId('remote-error-panel')).toHaveAttribute('data-area', 'sku');
+    await page.goto('/dash');
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  });
+
+  test('one instance: React, antd, jotai, i18next and @console/shared are loaded once and shared with remotes', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+
+    const copies = await page.evaluate(() => {
+      type Info = { from: string; loaded?: boolean; useIn?: string[] };
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const packages = ['react', 'react-dom', 'antd', 'jotai', 'i18next', 'react-i18next', '@console/shared'];
+      // antd is shared per component ('antd/es/button', …): "antd" means every one of those entries.
+      const keysOf = (scope: Record<string, unknown>, name: string) =>
+        name === 'antd' ? Object.keys(scope).filter((key) => key.startsWith('antd/')) : [name];
+      const result: Record<string, { versions: number; providers: string[]; users: string[]; keys: number }> =
+        {};
+      for (const name of packages) {
+        const providers = new Set<string>();
+        const versions = new Set<string>();
+        const users = new Set<string>();
+        const keys = new Set<string>();
+        for (const scopes of Object.values(share)) {
+          const scope = scopes.default ?? {};
+          for (const key of keysOf(scope, name))
+            for (const [version, info] of Object.entries(scope[key] ?? {})) {
+              if (!info.loaded) continue;
+              versions.add(version);
+              providers.add(info.from);
+              keys.add(key);
+              for (const user of info.useIn ?? []) users.add(user);
+            }
+        }
+        result[name] = {
+          versions: versions.size,
+          providers: [...providers],
+          users: [...users],
+          keys: keys.size,
+        };
+      }
+      return result;
+    });
+    // Several antd components are on screen, each at one version. Their `from` label is not checked: the
+    // federation runtime relabels an entry with whoever loaded it first, even when the code is the host's
+    // (share scopes keep one entry per version, the host's, registered first with 'loaded-first'). That antd's
+    // contexts are the host's is proven by behaviour in settings.spec.ts: the remote's antd follows the host theme.
+    expect(copies.antd?.keys, 'antd entries loaded').toBeGreaterThan(3);
+    for (const [name, entry] of Object.entries(copies)) {
+      expect(entry.versions, `${name} loaded versions`).toBe(1);
+      if (name !== 'antd') expect(entry.providers, `${name} provider`).toEqual(['console_host']);
+    }
+    for (const name of ['react', 'antd', 'jotai', '@console/shared']) {
+      expect(copies[name]?.users, `${name} used by the remote`).toContain('console_dashboard');
+    }
+  });
+
+  test('one instance: the user and language set by the host are what the remote sees', async ({ page }) => {
+    await signIn(page);
+    const dashboard = page.getByTestId('dashboard-page');
+    // The user the host fetched (a jotai atom in @console/shared) is read by the remote's page.
+    await expect(dashboard.getByText('Welcome back, Ada Admin')).toBeVisible();
+    // The token the host stored is the one the remote's API calls carry.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const [remoteCall] = await Promise.all([
+      page.waitForRequest((request) => request.url().includes('/user/v1/dashboard/charts')),
+      page.getByText('30 days').click(),
+    ]);
+    expect(remoteCall.headers()['x-authorization']).toBe(token);
+    expect(remoteCall.headers()['appid']).toBe('18');
+
+    // The host switches the one i18n instance; the remote page and the host menu follow without a reload.
+    await page.getByTestId('language-switch').click();
+    await page.getByText('中文').click();
+    await expect(dashboard.getByText('欢迎回来，Ada Admin')).toBeVisible();
+    await expect(page.getByTestId('sidebar').getByText('首页')).toBeVisible();
+    await expect(page.getByTestId('tags-view').getByRole('tab', { name: '首页' })).toBeVisible();
+    await expect(page.getByTestId('breadcrumb')).toContainText('首页');
+    await expect(page).toHaveTitle(/首页/);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh');
+  });
+});

@@ -1,0 +1,254 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/** Settings as the settings drawer stores them (spec keys), applied before the app boots. */
+async function withSettings(page: Page, settings: Record<string, unknown>) {
+  await page.addInitScript((value) => {
+    localStorage.setItem(
+      'settings',
+      JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), ...value }),
+    );
+  }, settings);
+}
+
+const tabs = (page: Page) => page.getByTestId('tags-view').getByRole('tab');
+const tab = (page: Page, name: string) => page.getByTestId('tags-view').getByRole('tab', { name });
+
+test.describe('layouts', () => {
+  test('left: sidebar menu with the areas, breadcrumb in the header', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId('header')).toHaveAttribute('data-layout', 'left');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Orders').click();
+    await sidebar.getByText('Order Management').click();
+    await expect(page).toHaveURL(/\/odrs\/orders$/);
+    await expect(page.getByTestId('breadcrumb')).toContainText('Orders');
+    await expect(page.getByTestId('breadcrumb')).toContainText('Order Management');
+  });
+
+  test('top: every entry in the header menu, no sidebar', async ({ page }) => {
+    await withSettings(page, { layout: 'top' });
+    // Wide enough for every entry (narrower headers fold the rest into the menu's overflow entry).
+    await page.setViewportSize({ width: 1600, height: 800 });
+    await signIn(page);
+    await expect(page.getByTestId('header')).toHaveAttribute('data-layout', 'top');
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    const top = page.getByTestId('top-menu');
+    // Horizontal submenus open on hover; retry the hover until the popup is there.
+    await expect(async () => {
+      await page.mouse.move(0, 400);
+      await top.getByText('Orders').hover();
+      await page.getByRole('menuitem', { name: 'Cart Management' }).click({ timeout: 2000 });
+    }).toPass();
+    await expect(page).toHaveURL(/\/odrs\/cars$/);
+  });
+
+  test('mix: top-level entries in the header, the active entry’s children at the side, persisted', async ({
+    page,
+  }) => {
+    await withSettings(page, { layout: 'mix' });
+    await signIn(page);
+    const top = page.getByTestId('top-menu');
+    await top.getByText('Orders').click();
+    await expect(page).toHaveURL(/\/odrs\/cars$/);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.getByText('Cart Management')).toBeVisible();
+    await expect(sidebar.getByText('Order Management')).toBeVisible();
+    await expect(sidebar.getByText('sku Tags')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('activeTopMenuPath'))).toBe('/odrs');
+  });
+
+  test('narrow screen: the sidebar is an off-canvas drawer that closes after navigation', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 760, height: 900 });
+    await signIn(page);
+    await expect(page.getByTestId('header')).toHaveAttribute('data-device', 'mobile');
+    expect(await page.evaluate(() => localStorage.getItem('device'))).toBe('mobile');
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await page.getByTestId('mobile-menu-button').click();
+    const drawer = page.getByTestId('sidebar');
+    await expect(drawer).toBeVisible();
+    await drawer.getByText('sku').click();
+    await drawer.getByText('sku Categories').click();
+    await expect(page).toHaveURL(/\/sku\/category$/);
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+  });
+
+  test('the sidebar collapses to icons and stays collapsed after a reload', async ({ page }) => {
+    await signIn(page);
+    await page.getByTestId('collapse-button').click();
+    await expect(page.getByTestId('sidebar')).toHaveClass(/ant-layout-sider-collapsed/);
+    await page.reload();
+    await expect(page.getByTestId('sidebar')).toHaveClass(/ant-layout-sider-collapsed/);
+    expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('closed');
+  });
+});
+
+test.describe('tags view', () => {
+  async function openFour(page: Page) {
+    await signIn(page);
+    const visits = [
+      ['/odrs/cars', 'Cart Management'],
+      ['/odrs/orders?status=Paied', 'Order Management'],
+      ['/sku/category', 'sku Categories'],
+      ['/sku/tag', 'sku Tags'],
+    ] as const;
+    for (const [path, title] of visits) {
+      await page.goto(path);
+      // The tab appears once the page's area has loaded and the page is known.
+      await expect(tab(page, title)).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(tabs(page)).toHaveText([
+      'Dashboard',
+      'Cart Management',
+      'Order Management',
+      'sku Categories',
+      'sku Tags',
+    ]);
+  }
+
+  test('context menu: close left, close right, close others, close all keep the affixed Dashboard', async ({
+    page,
+  }) => {
+    await openFour(page);
+    await tab(page, 'Order Management').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close Left' }).click();
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Order Management', 'sku Categories', 'sku Tags']);
+    await tab(page, 'sku Categories').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close Right' }).click();
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Order Management', 'sku Categories']);
+    // The active tab (sku Tags) was closed: its neighbour took over.
+    await expect(page).toHaveURL(/\/sku\/category$/);
+    await tab(page, 'Order Management').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close Others' }).click();
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Order Management']);
+    // A tab keeps its full location, query included.
+    await expect(page).toHaveURL(/\/odrs\/orders\?status=Paied$/);
+    await tab(page, 'Dashboard').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close All' }).click();
+    await expect(tabs(page)).toHaveText(['Dashboard']);
+    await expect(page).toHaveURL(/\/dash$/);
+  });
+
+  test('close button and middle-click close a tab', async ({ page }) => {
+    await openFour(page);
+    await tab(page, 'Cart Management').getByRole('button', { name: 'Close Cart Management' }).click();
+    await tab(page, 'sku Categories').click({ button: 'middle' });
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Order Management', 'sku Tags']);
+  });
+
+  test('open tabs survive a browser reload with their full locations', async ({ page }) => {
+    await openFour(page);
+    await page.reload();
+    await expect(tabs(page)).toHaveText([
+      'Dashboard',
+      'Cart Management',
+      'Order Management',
+      'sku Categories',
+      'sku Tags',
+    ]);
+    await tab(page, 'Order Management').click();
+    await expect(page).toHaveURL(/\/odrs\/orders\?status=Paied$/);
+  });
+
+  test('keep-alive: a kept-alive page keeps its state across tab switches; Refresh re-mounts it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const dashboard = page.getByTestId('dashboard-page');
+    await dashboard.getByText('30 days').click();
+    await expect(dashboard.getByText('Sales and orders (30 days)')).toBeVisible();
+    // In-app navigation (a page.goto would reload the whole console).
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Orders').click();
+    await sidebar.getByText('Cart Management').click();
+    await expect(tab(page, 'Cart Management')).toHaveAttribute('aria-selected', 'true');
+    // Back through the tab: the page's state is as it was left (its effects resume, so data may refresh).
+    await tab(page, 'Dashboard').click();
+    await expect(dashboard.getByText('Sales and orders (30 days)')).toBeVisible();
+    await expect(page.getByTestId('sales-chart').locator('canvas')).toBeVisible();
+    // Refresh drops the state.
+    await tab(page, 'Dashboard').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Refresh' }).click();
+    await expect(dashboard.getByText('Sales and orders (7 days)')).toBeVisible();
+  });
+
+  test('keep-alive: unsaved form input on Account survives switching tabs; closing the tab drops it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Account').click();
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toHaveValue('Ada');
+    await name.fill('Ada (draft)');
+    await tab(page, 'Dashboard').click();
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await tab(page, 'Account').click();
+    await expect(name).toHaveValue('Ada (draft)');
+    // Closing the tab drops the kept state: the page comes back with the saved value.
+    await tab(page, 'Account').getByRole('button', { name: 'Close Account' }).click();
+    await sidebar.getByText('Account').click();
+    await expect(name).toHaveValue('Ada');
+  });
+
+  test('a title query overrides the route title in the tab, breadcrumb and document title', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/odrs/cars?title=Weekend%20carts');
+    await expect(tab(page, 'Weekend carts')).toBeVisible();
+    await expect(page.getByTestId('breadcrumb')).toContainText('Weekend carts');
+    await expect(page).toHaveTitle('Weekend carts - Shop Console');
+  });
+});
+
+test.describe('navigation', () => {
+  test('command palette: Ctrl+K, type, Enter opens the page; titles follow the language', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    const input = page.getByTestId('palette-input');
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(input).toBeFocused({ timeout: 1000 });
+    }).toPass();
+    await input.fill('order man');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/odrs\/orders$/);
+
+    await page.getByTestId('language-switch').click();
+    await page.getByText('中文').click();
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(input).toBeFocused({ timeout: 1000 });
+    }).toPass();
+    await input.fill('购物车');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/odrs\/cars$/);
+  });
+
+  test('unmatched paths: back to the previous page in the app, /404 on a fresh load; /dashboard -> /dash', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/odrs/cars');
+    await expect(tab(page, 'Cart Management')).toHaveAttribute('aria-selected', 'true');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no/such/page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/odrs\/cars$/);
+    await expect(page.getByText('There is no page at /no/such/page')).toBeVisible();
+
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dash$/);
+  });
+});

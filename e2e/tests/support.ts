@@ -1,0 +1,124 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
+export const LIMITED = { email: 'limited@example.com', password: 'limited123' };
+export const OTHER = { email: 'other@example.com', password: 'other123' };
+
+export const HOST_PORT = Number(process.env.E2E_PORT ?? 9080);
+export const DASHBOARD_PORT = HOST_PORT + 1;
+export const SKU_PORT = HOST_PORT + 3;
+
+interface CaptchaBody {
+  data: { captchaKey: string; testAnswer?: string };
+}
+
+/**
+ * Reads the captcha answer the way the test hooks allow: the captcha response of a server started with
+ * CONSOLE_TEST_HOOKS=1 carries `testAnswer`. Call before the action that loads a new image.
+ */
+export function nextCaptcha(page: Page): Promise<string> {
+  return page
+    .waitForResponse((response) => response.url().includes('/api/v1/auth/captcha') && response.ok())
+    .then(async (response) => {
+      const body = (await response.json()) as CaptchaBody;
+      if (!body.data.testAnswer) throw new Error('the server runs without CONSOLE_TEST_HOOKS=1');
+      return body.data.testAnswer;
+    });
+}
+
+/** Fills and submits the sign-in form at the current /login page. */
+export async function submitSignIn(page: Page, email: string, password: string, answer: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Verify Code').fill(answer);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Follows every captcha the page loads and answers with the newest one, so a refresh of the image (a failed
+ * attempt, a remount) never leaves a test typing a used-up answer.
+ */
+export function trackCaptcha(page: Page): () => Promise<string> {
+  let latest = '';
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/v1/auth/captcha') || !response.ok()) return;
+    const body = (await response.json().catch(() => null)) as CaptchaBody | null;
+    if (body?.data.testAnswer) latest = body.data.testAnswer;
+  });
+  return async () => {
+    await expect.poll(() => latest, { message: 'a captcha was loaded' }).not.toBe('');
+    return latest;
+  };
+}
+
+/** Opens `path` signed out, signs in from the login page it lands on, and waits to leave /login. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = ADMIN,
+  path = '/login',
+) {
+  const answer = trackCaptcha(page);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();
+  await submitSignIn(page, account.email, account.password, await answer());
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+// ---- helpers of the sign-in variants, account and map specs ----------------------------------------------------
+
+/** A fresh address per call, unique across runs on the same server. */
+export function freshEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
+}
+
+/** Registers a new tenant and its admin through the API (the same call the Register variant makes). */
+export async function registerAccount(
+  request: APIRequestContext,
+  prefix: string,
+  password = 'first-pass1',
+): Promise<{ email: string; password: string; name: string; lastName: string }> {
+  const account = { email: freshEmail(prefix), password, name: 'Erin', lastName: 'Tester' };
+  const res = await request.post('/api/open/user/v1/customer/register/shop/register', { data: account });
+  expect(res.ok()).toBe(true);
+  return account;
+}
+
+/** Signs in through the API (captcha answer from the test hook); returns the session token. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  const captcha = (await (await request.get('/api/api/v1/auth/captcha')).json()) as CaptchaBody;
+  const res = await request.post('/api/open/user/v1/customer/login/shop/login', {
+    data: {
+      email: account.email,
+      password: account.password,
+      captchaKey: captcha.data.captchaKey,
+      captchaCode: captcha.data.testAnswer,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** The newest 6-digit code sent to `to` (an email or a mobile number), read through the outbox test hook. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/test/outbox?email=${encodeURIComponent(to)}`);
+      const { data } = (await res.json()) as { data: { list: { text: string }[] } };
+      code = /\b(\d{6})\b/.exec(data.list[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}

@@ -1,0 +1,14 @@
+import { DEFAULT_PORTS, federatedApp } from '@console/shared/build';
+import { PREPAINT_SCRIPT, PREPAINT_STYLE } from './src/theme/prepaint';
+
+// No remotes here: the host reads /remotes.json at boot (see src/remotes/registry.ts).
+// The theme is decided before first paint by a tiny inline script (see src/theme/prepaint.ts).
+export default federatedApp({
+  name: 'console_host',
+  port: DEFAULT_PORTS.host,
+  title: 'Shop Console',
+  headTags: [
+    { tag: 'style', children: PREPAINT_STYLE },
+    { tag: 'script', children: PREPAINT_SCRIPT },
+  ],
+});

@@ -1,0 +1,52 @@
+import { SafetyOutlined } from '@ant-design/icons';
+import { Button, Input, type InputProps } from 'antd';
+import type { CSSProperties } from 'react';
+import { sendCodeLabel, type SendCodeLabels } from './send-code-label';
+
+/** "Send code" with its resend countdown, for antd forms (Account: mobile verification code). */
+export function SendCodeButton({
+  onClick,
+  sending,
+  secondsLeft,
+  sent,
+  labels,
+  className,
+  style,
+  testId,
+}: {
+  onClick: () => void;
+  sending: boolean;
+  secondsLeft: number;
+  /** A code went out already: the idle label says "resend". */
+  sent: boolean;
+  labels: SendCodeLabels;
+  className?: string;
+  style?: CSSProperties;
+  testId: string;
+}) {
+  return (
+    <Button
+      onClick={onClick}
+      loading={sending}
+      disabled={secondsLeft > 0}
+      className={className}
+      style={style}
+      data-testid={testId}
+    >
+      {sendCodeLabel(secondsLeft, sent, labels)}
+    </Button>
+  );
+}
+
+/** The field a received one-time code is typed into. */
+export function CodeInput(props: InputProps) {
+  return (
+    <Input
+      prefix={<SafetyOutlined />}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={12}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/** The texts of a "send code" button (reset code by email, mobile verification code). */
+export interface SendCodeLabels {
+  send: string;
+  resendNow: string;
+  resendIn: (seconds: number) => string;
+}
+
+/**
+ * What a "send code" button says: the countdown while a resend must wait, "send again" once a code went out,
+ * else "send". Shared by the antd button of the Account page and the sign-in page's own (no antd there, issue 6).
+ */
+export function sendCodeLabel(secondsLeft: number, sent: boolean, labels: SendCodeLabels): string {
+  if (secondsLeft > 0) return labels.resendIn(secondsLeft);
+  return sent ? labels.resendNow : labels.send;
+}

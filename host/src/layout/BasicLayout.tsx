@@ -1,0 +1,213 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { settingsAtom, userAtom, useLocation, useNavigate, type RouteObject } from '@console/shared';
+import { Button, Drawer, FloatButton, Layout, Menu, theme } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PaletteDoor } from '../palette/PaletteDoor';
+import { preloadAllPages } from '../router/preload';
+import { areasAtom } from '../remotes/areas';
+import type { PageInfo } from '../router/pages';
+import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
+import { TagsView } from '../tabs/TagsView';
+import { Breadcrumbs } from './Breadcrumbs';
+import { HeaderActions } from './HeaderActions';
+import styles from './layout.module.css';
+import { Logo } from './Logo';
+import { buildMenu, firstLeaf, topLevel, type MenuItem } from './menu';
+import { useDevice } from './useDevice';
+import { useShellEffects } from './useShellEffects';
+import { useSidebar } from './useSidebar';
+
+export const ACTIVE_TOP_STORAGE_KEY = 'activeTopMenuPath';
+
+interface Props {
+  pages: PageInfo[];
+  routes: RouteObject[];
+  home: string;
+  hostMenu: MenuItem[];
+}
+
+/**
+ * The signed-in frame in the three layouts of the spec: left (sidebar menu), top (menu in the header) and mix
+ * (top-level entries in the header, the active entry's children in the side column). Below 992 px the sidebar is
+ * an off-canvas drawer whatever the layout.
+ */
+export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
+  const { t } = useTranslation('host');
+  const { token } = theme.useToken();
+  const areas = useAtomValue(areasAtom);
+  const user = useAtomValue(userAtom);
+  const settings = useAtomValue(settingsAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const device = useDevice();
+  const mobile = device === 'mobile';
+  const layout = mobile ? 'left' : settings.layout;
+  const [collapsed, toggleCollapsed] = useSidebar();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { page, override } = useShellEffects(pages);
+
+  const items = useMemo(() => [...buildMenu(areas, user, t), ...hostMenu], [areas, user, t, hostMenu]);
+  const group = page?.trail[0]?.path;
+
+  // Mix layout: the active top entry follows the page, and persists (spec section 2).
+  const [storedTop, setStoredTop] = useState(() => localStorage.getItem(ACTIVE_TOP_STORAGE_KEY) ?? '');
+  const activeTop = group ?? storedTop;
+  useEffect(() => {
+    if (group) localStorage.setItem(ACTIVE_TOP_STORAGE_KEY, group);
+  }, [group]);
+
+  const sideItems = useMemo(() => {
+    if (layout !== 'mix') return items;
+    const top = items.find((item) => item?.key === activeTop);
+    return top && 'children' in top && top.children ? top.children : [];
+  }, [items, layout, activeTop]);
+
+  // Inline menus open the current group; groups the person opened stay open.
+  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
+  const [seenGroup, setSeenGroup] = useState(group);
+  if (group !== seenGroup) {
+    setSeenGroup(group);
+    if (group && !openKeys.includes(group)) setOpenKeys([...openKeys, group]);
+  }
+
+  // A navigation closes the mobile drawer.
+  const [seenPath, setSeenPath] = useState(location.pathname);
+  if (seenPath !== location.pathname) {
+    setSeenPath(location.pathname);
+    if (drawerOpen) setDrawerOpen(false);
+  }
+
+  const go = (key: string) => navigate(key);
+  const onTopClick = (key: string) => {
+    if (layout === 'mix') {
+      setStoredTop(key);
+      const target = firstLeaf(items.find((item) => item?.key === key));
+      if (target) navigate(target);
+    } else go(key);
+  };
+
+  const sideMenu = (inlineCollapsed: boolean) => (
+    <Menu
+      mode="inline"
+      theme="dark"
+      className="console-side-menu"
+      style={{ background: 'transparent', borderInlineEnd: 0 }}
+      items={sideItems}
+      selectedKeys={[location.pathname]}
+      {...(inlineCollapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => go(key)}
+    />
+  );
+
+  const showSider = !mobile && layout !== 'top' && sideItems.length > 0;
+  const darkHeader = layout !== 'left';
+  const header = (
+    <div
+      className={settings.fixedHeader ? styles.headerFixed : undefined}
+      data-testid="header"
+      data-layout={layout}
+      data-device={device}
+    >
+      <div
+        className={styles.headerBar}
+        style={{
+          background: darkHeader ? settings.bgColor : token.colorBgContainer,
+          borderBottom: `1px solid ${darkHeader ? 'transparent' : token.colorBorderSecondary}`,
+        }}
+      >
+        {mobile && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('layout.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="mobile-menu-button"
+          />
+        )}
+        {!mobile && layout !== 'left' && (
+          <div style={{ width: 200, flex: 'none' }}>{settings.sidebarLogo && <Logo collapsed={false} />}</div>
+        )}
+        {!mobile && layout !== 'top' && showSider && (
+          <Button
+            type="text"
+            style={darkHeader ? { color: 'rgba(255,255,255,0.85)' } : undefined}
+            aria-label={collapsed ? t('layout.expand') : t('layout.collapse')}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggleCollapsed}
+            data-testid="collapse-button"
+          />
+        )}
+        {!mobile && layout === 'left' && <Breadcrumbs page={page} override={override} home={home} />}
+        {!mobile && layout !== 'left' ? (
+          <Menu
+            mode="horizontal"
+            theme="dark"
+            className={styles.topMenu}
+            data-testid="top-menu"
+            onPointerEnter={preloadAllPages}
+            onFocus={preloadAllPages}
+            items={layout === 'mix' ? topLevel(items) : items}
+            selectedKeys={layout === 'mix' ? [activeTop] : [location.pathname]}
+            onClick={({ key }) => onTopClick(key)}
+          />
+        ) : (
+          <div className={styles.spacer} />
+        )}
+        <HeaderActions compact={mobile} inverted={darkHeader} />
+      </div>
+      {settings.tagsView && <TagsView pages={pages} home={home} />}
+    </div>
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }} hasSider={showSider}>
+      {showSider && (
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          width={220}
+          style={{
+            background: settings.bgColor,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'auto',
+          }}
+          data-testid="sidebar"
+          onPointerEnter={preloadAllPages}
+          onFocus={preloadAllPages}
+        >
+          {settings.sidebarLogo && layout === 'left' && <Logo collapsed={collapsed} />}
+          {sideMenu(collapsed)}
+        </Layout.Sider>
+      )}
+      {mobile && (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          size={240}
+          onClose={() => setDrawerOpen(false)}
+          closable={false}
+          styles={{ body: { padding: 0, background: settings.bgColor } }}
+          data-testid="mobile-drawer"
+        >
+          <div data-testid="sidebar" onPointerEnter={preloadAllPages} onFocus={preloadAllPages}>
+            {settings.sidebarLogo && <Logo collapsed={false} />}
+            {sideMenu(false)}
+          </div>
+        </Drawer>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        {header}
+        <Layout.Content className={styles.content}>
+          <KeepAliveOutlet routes={routes} pages={pages} />
+        </Layout.Content>
+      </Layout>
+      <PaletteDoor pages={pages} />
+      <FloatButton.BackTop aria-label={t('layout.backToTop')} />
+    </Layout>
+  );
+}

@@ -1,0 +1,22 @@
+import { Breadcrumb } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@console/shared';
+import type { PageInfo } from '../router/pages';
+
+/** Home / area / page, titled in the current language; the `title` query overrides the last step. */
+export function Breadcrumbs({ page, override, home }: { page?: PageInfo; override?: string; home: string }) {
+  const { t } = useTranslation('host');
+  const steps = page?.trail ?? [];
+  return (
+    <Breadcrumb
+      data-testid="breadcrumb"
+      items={[
+        { key: 'home', title: <Link to={home}>{t('layout.home')}</Link> },
+        ...steps.map((step, index) => ({
+          key: step.path,
+          title: index === steps.length - 1 && override ? override : t(step.titleKey, { ns: step.ns }),
+        })),
+      ]}
+    />
+  );
+}

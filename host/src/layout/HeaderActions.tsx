@@ -1,0 +1,144 @@
+import {
+  ColumnHeightOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  LogoutOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import {
+  authApi,
+  browser,
+  clearToken,
+  settingsAtom,
+  userAtom,
+  type ConsoleSettings,
+  useNavigate,
+} from '@console/shared';
+import { App, Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paletteOpenAtom } from '../palette/state';
+import { settingsDrawerOpenAtom } from '../settings/state';
+import { LanguageSwitch } from './LanguageSwitch';
+
+function useFullscreen(): [boolean, () => void] {
+  const [on, setOn] = useState(() => Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const onChange = () => setOn(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  };
+  return [on, toggle];
+}
+
+/**
+ * Header actions: page search, fullscreen, size, language, settings, and the user menu with Account and Sign out
+ * (spec section 4: logout clears the token and reloads, after the server revokes it).
+ */
+export function HeaderActions({ compact, inverted }: { compact: boolean; inverted: boolean }) {
+  const { t } = useTranslation('host');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const [settings, setSettings] = useAtom(settingsAtom);
+  const openSettings = useSetAtom(settingsDrawerOpenAtom);
+  const openPalette = useSetAtom(paletteOpenAtom);
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  const color = inverted ? { color: 'rgba(255, 255, 255, 0.85)' } : undefined;
+
+  const signOut = () =>
+    modal.confirm({
+      title: t('layout.signOutConfirm'),
+      okText: t('request.ok', { ns: 'common' }),
+      cancelText: t('request.cancel', { ns: 'common' }),
+      onOk: async () => {
+        // The server revokes the token; even if it cannot be reached, this browser forgets it.
+        await authApi.logout().catch(() => undefined);
+        clearToken();
+        browser.reload();
+      },
+    });
+
+  const sizes: ConsoleSettings['size'][] = ['default', 'large', 'small'];
+
+  return (
+    <Space size={compact ? 0 : 4} style={color}>
+      <Tooltip title={`${t('palette.open')} (Ctrl K)`}>
+        <Button
+          type="text"
+          style={color}
+          icon={<SearchOutlined />}
+          aria-label={t('palette.open')}
+          onClick={() => openPalette(true)}
+          data-testid="palette-button"
+        />
+      </Tooltip>
+      {!compact && (
+        <Tooltip title={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}>
+          <Button
+            type="text"
+            style={color}
+            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            aria-label={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}
+            onClick={toggleFullscreen}
+          />
+        </Tooltip>
+      )}
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: [settings.size],
+          items: sizes.map((size) => ({ key: size, label: t(`layout.size.${size}`) })),
+          onClick: ({ key }) => setSettings({ size: key as ConsoleSettings['size'] }),
+        }}
+      >
+        <Button
+          type="text"
+          style={color}
+          icon={<ColumnHeightOutlined />}
+          aria-label={t('layout.sizeLabel')}
+          data-testid="size-switch"
+        />
+      </Dropdown>
+      <LanguageSwitch style={color} />
+      <Tooltip title={t('layout.settings')}>
+        <Button
+          type="text"
+          style={color}
+          icon={<SettingOutlined />}
+          aria-label={t('layout.settings')}
+          onClick={() => openSettings(true)}
+          data-testid="settings-button"
+        />
+      </Tooltip>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            {
+              key: 'account',
+              icon: <UserOutlined />,
+              label: t('layout.account'),
+              onClick: () => navigate('/account'),
+            },
+            { type: 'divider' },
+            { key: 'signOut', icon: <LogoutOutlined />, label: t('layout.signOut'), onClick: signOut },
+          ],
+        }}
+      >
+        <Space style={{ cursor: 'pointer', paddingInline: 8 }} data-testid="user-menu">
+          <Avatar size="small" icon={<UserOutlined />} />
+          {!compact && <span>{user ? `${user.name} ${user.lastName}`.trim() || user.email : ''}</span>}
+        </Space>
+      </Dropdown>
+    </Space>
+  );
+}

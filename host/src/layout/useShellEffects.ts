@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from '@console/shared';
+import { rememberPage } from '../router/last-page';
+import { titleOverride, type PageInfo } from '../router/pages';
+import { visit } from '../tabs/tabs';
+import { getTabs, setTabs } from '../tabs/tabs-store';
+
+/**
+ * What follows every navigation inside the signed-in layout: the tab for the page (affix tabs first), the
+ * remembered last page, and the document title (route title, or the `title` query that overrides it).
+ */
+export function useShellEffects(pages: PageInfo[]) {
+  const location = useLocation();
+  const { t, i18n } = useTranslation('host');
+  const page = pages.find((candidate) => candidate.path === location.pathname);
+  const override = titleOverride(location.search);
+
+  useEffect(() => {
+    let tabs = getTabs();
+    const missingAffix = pages.filter((affix) => affix.affix && !tabs.some((tab) => tab.path === affix.path));
+    if (missingAffix.length > 0) {
+      tabs = [
+        ...missingAffix.map((affix) => ({
+          path: affix.path,
+          fullPath: affix.path,
+          affix: true,
+          keepAlive: affix.keepAlive,
+          generation: 0,
+        })),
+        ...tabs,
+      ];
+    }
+    if (page) {
+      const fullPath = location.pathname + location.search + location.hash;
+      rememberPage(fullPath);
+      tabs = visit(tabs, {
+        path: page.path,
+        fullPath,
+        affix: page.affix,
+        keepAlive: page.keepAlive,
+        ...(override ? { titleOverride: override } : {}),
+      });
+    }
+    if (tabs !== getTabs()) setTabs(tabs);
+  }, [pages, page, location.pathname, location.search, location.hash, override]);
+
+  useEffect(() => {
+    const appTitle = t('app.title', { ns: 'common' });
+    const title = override ?? (page ? t(page.titleKey, { ns: page.ns }) : '');
+    document.title = title ? `${title} - ${appTitle}` : appTitle;
+  }, [page, override, t, i18n.language]);
+
+  return { page, override };
+}

@@ -1,0 +1,164 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useAccess } from '@console/shared';
+import { Alert, App, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountApi, type SiteLanguage } from './api';
+import { serverText } from '../login/hooks';
+import { ResourceError } from './ResourceError';
+import { useResource } from './useResource';
+
+interface Languages {
+  linked: SiteLanguage[];
+  unlinked: SiteLanguage[];
+}
+
+const loadLanguages = async (): Promise<Languages> => {
+  const [linked, unlinked] = await Promise.all([
+    accountApi.linkedLanguages(),
+    accountApi.unlinkedLanguages(),
+  ]);
+  return { linked: linked.list, unlinked: unlinked.list };
+};
+
+/** A language's name in the interface language (from the browser's Intl data), else the catalogue's English name. */
+function useLanguageName() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'zh' ? 'zh-CN' : 'en';
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'language' });
+    } catch {
+      names = null;
+    }
+    return (entry: SiteLanguage) => {
+      const local = names?.of(entry.code);
+      return local && local !== entry.code ? local : entry.name;
+    };
+  }, [language]);
+}
+
+/**
+ * The languages the customer's site offers (spec: language link list, unlink list, add link; plus removal).
+ * Changing them needs the account:edit permission; the server checks it again.
+ */
+export function LanguagesCard() {
+  const { t } = useTranslation('host');
+  const { message } = App.useApp();
+  const { hasPerm } = useAccess();
+  const canEdit = hasPerm('account:edit');
+  const { state, reload, set } = useResource(loadLanguages);
+  const nameOf = useLanguageName();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const change = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+      set(await loadLanguages());
+      void message.success(done);
+      return true;
+    } catch (caught) {
+      setError(serverText(caught instanceof Error ? caught.message : String(caught)));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const add = async () => {
+    if (await change(() => accountApi.addLanguages(chosen), t('account.languages.added'))) setChosen([]);
+  };
+  const remove = (entry: SiteLanguage) =>
+    void change(
+      () => accountApi.removeLanguage(entry.code),
+      t('account.languages.removed', { name: nameOf(entry) }),
+    );
+
+  const label = (entry: SiteLanguage) => {
+    const name = nameOf(entry);
+    return name === entry.nativeName ? name : `${name} · ${entry.nativeName}`;
+  };
+
+  return (
+    <Card
+      title={t('account.languages.title')}
+      loading={state.status === 'loading'}
+      data-testid="account-languages"
+    >
+      {state.status === 'error' && <ResourceError message={state.message} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <>
+          <Typography.Paragraph type="secondary">{t('account.languages.hint')}</Typography.Paragraph>
+          {!canEdit && (
+            <Alert type="info" showIcon title={t('account.readOnly')} style={{ marginBottom: 16 }} />
+          )}
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          {state.data.linked.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('account.languages.none')} />
+          ) : (
+            <Flex gap={8} wrap style={{ marginBottom: 16 }} data-testid="linked-languages">
+              {state.data.linked.map((entry) => (
+                <Tag
+                  key={entry.code}
+                  color="purple"
+                  data-testid={`language-${entry.code}`}
+                  closable={
+                    canEdit && !busy
+                      ? {
+                          'aria-label': t('account.languages.remove', { name: nameOf(entry) }),
+                        }
+                      : false
+                  }
+                  onClose={(event) => {
+                    // The list re-renders from the server's answer; the tag must not hide itself first.
+                    event.preventDefault();
+                    remove(entry);
+                  }}
+                  style={{ fontSize: 14, padding: '4px 10px', marginInlineEnd: 0 }}
+                >
+                  {label(entry)} <Typography.Text type="secondary">({entry.code})</Typography.Text>
+                </Tag>
+              ))}
+            </Flex>
+          )}
+          {canEdit &&
+            (state.data.unlinked.length === 0 ? (
+              <Typography.Text type="secondary">{t('account.languages.all')}</Typography.Text>
+            ) : (
+              <Flex gap={8}>
+                <Select
+                  mode="multiple"
+                  style={{ flex: 1, minWidth: 0 }}
+                  value={chosen}
+                  onChange={setChosen}
+                  placeholder={t('account.languages.choose')}
+                  aria-label={t('account.languages.choose')}
+                  optionFilterProp="label"
+                  options={state.data.unlinked.map((entry) => ({
+                    value: entry.code,
+                    label: `${label(entry)} (${entry.code})`,
+                  }))}
+                  data-testid="language-select"
+                />
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={add}
+                  disabled={chosen.length === 0}
+                  loading={busy}
+                  data-testid="language-add"
+                >
+                  {t('account.languages.add')}
+                </Button>
+              </Flex>
+            ))}
+        </>
+      )}
+    </Card>
+  );
+}

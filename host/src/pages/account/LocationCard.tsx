@@ -1,0 +1,205 @@
+import { DeleteOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { isDarkAtom, useAccess, Link } from '@console/shared';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Row,
+  Spin,
+  Typography,
+} from 'antd';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showServerErrors } from '../login/form-errors';
+import type { LatLng } from '../map/LeafletMap';
+import { accountApi, type MapLocation } from './api';
+import styles from './AccountPage.module.css';
+import { ResourceError } from './ResourceError';
+import { useResource } from './useResource';
+
+const LeafletMap = lazy(() => import('../map/LeafletMap'));
+const NO_POINTS: never[] = [];
+const FIELDS = ['label', 'lat', 'lng'] as const;
+
+interface LocationValues {
+  label: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** The customer's one point on the public map: label and coordinates, typed or picked on a map. */
+export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
+  const { t } = useTranslation('host');
+  const { message } = App.useApp();
+  const dark = useAtomValue(isDarkAtom);
+  const { hasPerm } = useAccess();
+  const canEdit = hasPerm('account:edit');
+  const { state, reload, set } = useResource(accountApi.location);
+  const [form] = Form.useForm<LocationValues>();
+  const lat = Form.useWatch('lat', form);
+  const lng = Form.useWatch('lng', form);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const onPick = ({ lat: pickedLat, lng: pickedLng }: LatLng) => {
+    form.setFieldsValue({ lat: pickedLat, lng: pickedLng });
+    if (!form.getFieldValue('label')) form.setFieldsValue({ label: defaultLabel });
+    void form.validateFields(['lat', 'lng']);
+  };
+
+  const run = async (action: () => Promise<MapLocation | null>, done: string) => {
+    setBusy(true);
+    setError('');
+    try {
+      const saved = await action();
+      set(saved);
+      form.setFieldsValue(
+        saved ? { label: saved.label, lat: saved.lat, lng: saved.lng } : { label: '', lat: null, lng: null },
+      );
+      void message.success(done);
+    } catch (caught) {
+      setError(showServerErrors(form, caught, FIELDS));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFinish = (values: LocationValues) =>
+    run(
+      () =>
+        accountApi.setLocation({
+          label: values.label.trim(),
+          lat: Number(values.lat),
+          lng: Number(values.lng),
+        }),
+      t('account.location.saved'),
+    );
+
+  const saved = state.status === 'ready' ? state.data : null;
+  const picked = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+
+  return (
+    <Card
+      title={t('account.location.title')}
+      loading={state.status === 'loading'}
+      data-testid="account-location"
+      extra={
+        <Link to="/map">
+          <EnvironmentOutlined /> {t('account.location.openMap')}
+        </Link>
+      }
+    >
+      {state.status === 'error' && <ResourceError message={state.message} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <Row gutter={[24, 16]}>
+          <Col xs={24} lg={10}>
+            <Typography.Paragraph type="secondary">{t('account.location.hint')}</Typography.Paragraph>
+            {!canEdit && (
+              <Alert type="info" showIcon title={t('account.readOnly')} style={{ marginBottom: 16 }} />
+            )}
+            {!saved && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('account.location.notSet')}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+            <Form
+              form={form}
+              name="location"
+              layout="vertical"
+              requiredMark={false}
+              disabled={!canEdit}
+              onFinish={onFinish}
+              initialValues={
+                saved ? { label: saved.label, lat: saved.lat, lng: saved.lng } : { label: defaultLabel }
+              }
+            >
+              <Form.Item
+                name="label"
+                label={t('account.location.label')}
+                rules={[
+                  { required: true, whitespace: true, message: t('account.location.labelRequired') },
+                  { max: 80, message: t('account.location.labelMax') },
+                ]}
+              >
+                <Input maxLength={80} showCount />
+              </Form.Item>
+              <Flex wrap style={{ columnGap: 12 }}>
+                <Form.Item
+                  name="lat"
+                  label={t('account.location.lat')}
+                  style={{ flex: '1 1 140px' }}
+                  rules={[
+                    { required: true, message: t('account.location.latRequired') },
+                    { type: 'number', min: -90, max: 90, message: t('account.location.latRange') },
+                  ]}
+                >
+                  <InputNumber style={{ width: '100%' }} step={0.0001} precision={6} />
+                </Form.Item>
+                <Form.Item
+                  name="lng"
+                  label={t('account.location.lng')}
+                  style={{ flex: '1 1 140px' }}
+                  rules={[
+                    { required: true, message: t('account.location.lngRequired') },
+                    { type: 'number', min: -180, max: 180, message: t('account.location.lngRange') },
+                  ]}
+                >
+                  <InputNumber style={{ width: '100%' }} step={0.0001} precision={6} />
+                </Form.Item>
+              </Flex>
+              {canEdit && (
+                <Flex gap={8} wrap>
+                  <Button type="primary" htmlType="submit" loading={busy}>
+                    {t('account.location.save')}
+                  </Button>
+                  {saved && (
+                    <Popconfirm
+                      title={t('account.location.removeConfirm')}
+                      okText={t('request.ok', { ns: 'common' })}
+                      cancelText={t('request.cancel', { ns: 'common' })}
+                      onConfirm={() =>
+                        run(async () => {
+                          await accountApi.deleteLocation();
+                          return null;
+                        }, t('account.location.removed'))
+                      }
+                    >
+                      <Button danger icon={<DeleteOutlined />} disabled={busy}>
+                        {t('account.location.remove')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Flex>
+              )}
+            </Form>
+          </Col>
+          <Col xs={24} lg={14}>
+            <div className={styles.picker}>
+              <Suspense fallback={<Spin />}>
+                <LeafletMap
+                  points={NO_POINTS}
+                  dark={dark}
+                  label={t('account.location.picker')}
+                  picked={picked}
+                  {...(canEdit ? { onPick } : {})}
+                />
+              </Suspense>
+            </div>
+          </Col>
+        </Row>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+import { CodeInput, SendCodeButton } from '../../components/SendCode';
+import { CheckCircleOutlined, MobileOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showServerErrors } from '../login/form-errors';
+import { useCountdown } from '../login/hooks';
+import { accountApi, type Profile } from './api';
+import { normalizeMobile } from './mobile';
+import { ResourceError } from './ResourceError';
+import type { Resource } from './useResource';
+
+interface MobileValues {
+  mobile: string;
+  code: string;
+}
+
+/**
+ * Mobile contact (spec: POST /user/v1/customer/info/mobicta/set/code sends a code to the number,
+ * POST /user/v1/customer/info/check/code verifies it and saves the number).
+ */
+export function MobileCard({
+  profile,
+  onSaved,
+  onRetry,
+}: {
+  profile: Resource<Profile>;
+  onSaved: (profile: Profile) => void;
+  onRetry: () => void;
+}) {
+  const { t, i18n } = useTranslation('host');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<MobileValues>();
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [sentTo, setSentTo] = useState('');
+  const [error, setError] = useState('');
+  const { secondsLeft, start } = useCountdown('account-mobile');
+
+  const sendCode = async () => {
+    setError('');
+    let mobile: string;
+    try {
+      mobile = (await form.validateFields(['mobile'])).mobile;
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      const sent = await accountApi.sendMobileCode(mobile);
+      setSentTo(sent.mobile);
+      start(sent.resendInSeconds);
+      form.getFieldInstance('code')?.focus?.();
+    } catch (caught) {
+      setError(showServerErrors(form, caught, ['mobile']));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onFinish = async (values: MobileValues) => {
+    setVerifying(true);
+    setError('');
+    try {
+      const saved = await accountApi.checkMobileCode(values.mobile, values.code.trim());
+      onSaved(saved);
+      form.resetFields();
+      setSentTo('');
+      void message.success(t('account.mobile.saved'));
+    } catch (caught) {
+      setError(showServerErrors(form, caught, ['mobile', 'code']));
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const current = profile.status === 'ready' ? profile.data : null;
+  const verifiedOn = current?.mobileVerifiedAt
+    ? new Date(current.mobileVerifiedAt).toLocaleDateString(i18n.resolvedLanguage === 'zh' ? 'zh-CN' : 'en')
+    : '';
+
+  return (
+    <Card
+      title={t('account.mobile.title')}
+      loading={profile.status === 'loading'}
+      data-testid="account-mobile"
+    >
+      {profile.status === 'error' && <ResourceError message={profile.message} onRetry={onRetry} />}
+      {current && (
+        <>
+          <Typography.Paragraph type="secondary">{t('account.mobile.hint')}</Typography.Paragraph>
+          <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }} data-testid="mobile-current">
+            <Typography.Text strong>{t('account.mobile.current')}:</Typography.Text>
+            {current.mobile ? (
+              <>
+                <Tag color="success" icon={<CheckCircleOutlined />}>
+                  {current.mobile}
+                </Tag>
+                <Typography.Text type="secondary">
+                  {t('account.mobile.verified', { date: verifiedOn })}
+                </Typography.Text>
+              </>
+            ) : (
+              <Typography.Text type="secondary">{t('account.mobile.none')}</Typography.Text>
+            )}
+          </Flex>
+          {sentTo && !error && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('account.mobile.sent', { mobile: sentTo })}
+              style={{ marginBottom: 16 }}
+              data-testid="mobile-code-sent"
+            />
+          )}
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          <Form form={form} name="mobile" layout="vertical" requiredMark={false} onFinish={onFinish}>
+            <Form.Item label={t('account.mobile.number')} htmlFor="mobile_mobile" required>
+              <Flex gap={8}>
+                <Form.Item
+                  name="mobile"
+                  noStyle
+                  rules={[
+                    { required: true, whitespace: true, message: t('account.mobile.numberRequired') },
+                    {
+                      validator: (_rule, value: string | undefined) =>
+                        !value?.trim() || normalizeMobile(value)
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('account.mobile.numberInvalid'))),
+                    },
+                  ]}
+                >
+                  <Input
+                    prefix={<MobileOutlined />}
+                    placeholder={t('account.mobile.placeholder')}
+                    autoComplete="tel"
+                    inputMode="tel"
+                    maxLength={32}
+                  />
+                </Form.Item>
+                <SendCodeButton
+                  onClick={sendCode}
+                  sending={sending}
+                  secondsLeft={secondsLeft}
+                  sent={Boolean(sentTo)}
+                  labels={{
+                    send: t('account.mobile.sendCode'),
+                    resendNow: t('account.mobile.resendNow'),
+                    resendIn: (seconds) => t('account.mobile.resend', { seconds }),
+                  }}
+                  style={{ minWidth: 128 }}
+                  testId="mobile-send-code"
+                />
+              </Flex>
+            </Form.Item>
+            <Form.Item
+              name="code"
+              label={t('account.mobile.code')}
+              rules={[{ required: true, whitespace: true, message: t('account.mobile.codeRequired') }]}
+            >
+              <CodeInput />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={verifying}>
+              {t('account.mobile.verify')}
+            </Button>
+          </Form>
+        </>
+      )}
+    </Card>
+  );
+}

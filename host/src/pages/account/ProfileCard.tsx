@@ -1,0 +1,107 @@
+import { getUser, setUser } from '@console/shared';
+import { Alert, App, Button, Card, Flex, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showServerErrors } from '../login/form-errors';
+import { accountApi, type Profile } from './api';
+import { ResourceError } from './ResourceError';
+import type { Resource } from './useResource';
+
+interface ProfileValues {
+  name: string;
+  lastName: string;
+}
+
+const FIELDS = ['name', 'lastName'] as const;
+
+/** Name and last name (editable), email and shop (shown). Saving updates the name in the header too. */
+export function ProfileCard({
+  profile,
+  onSaved,
+  onRetry,
+}: {
+  profile: Resource<Profile>;
+  onSaved: (profile: Profile) => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('host');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ProfileValues>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+
+  const onFinish = async (values: ProfileValues) => {
+    setSaving(true);
+    setError('');
+    try {
+      const saved = await accountApi.updateProfile({
+        name: values.name.trim(),
+        lastName: values.lastName.trim(),
+      });
+      onSaved(saved);
+      const user = getUser();
+      if (user) setUser({ ...user, name: saved.name, lastName: saved.lastName });
+      form.setFieldsValue({ name: saved.name, lastName: saved.lastName });
+      void message.success(t('account.profile.saved'));
+    } catch (caught) {
+      setError(showServerErrors(form, caught, FIELDS));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card
+      title={t('account.profile.title')}
+      loading={profile.status === 'loading'}
+      data-testid="account-profile"
+    >
+      {profile.status === 'error' && <ResourceError message={profile.message} onRetry={onRetry} />}
+      {profile.status === 'ready' && (
+        <Form
+          form={form}
+          name="profile"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          initialValues={{ name: profile.data.name, lastName: profile.data.lastName }}
+        >
+          <Form.Item label={t('account.profile.email')} extra={t('account.profile.emailHint')}>
+            <Input value={profile.data.email} readOnly variant="filled" data-testid="profile-email" />
+          </Form.Item>
+          <Form.Item label={t('account.profile.shop')}>
+            <Input value={profile.data.customerName} readOnly variant="filled" />
+          </Form.Item>
+          <Flex wrap style={{ columnGap: 12 }}>
+            <Form.Item
+              name="name"
+              label={t('account.profile.name')}
+              style={{ flex: '1 1 180px' }}
+              rules={[
+                { required: true, whitespace: true, message: t('account.profile.nameRequired') },
+                { max: 64, message: t('account.profile.nameMax') },
+              ]}
+            >
+              <Input autoComplete="given-name" />
+            </Form.Item>
+            <Form.Item
+              name="lastName"
+              label={t('account.profile.lastName')}
+              style={{ flex: '1 1 180px' }}
+              rules={[
+                { required: true, whitespace: true, message: t('account.profile.lastNameRequired') },
+                { max: 64, message: t('account.profile.lastNameMax') },
+              ]}
+            >
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Flex>
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('account.profile.save')}
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}

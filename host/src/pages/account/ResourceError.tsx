@@ -1,0 +1,21 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** A card's load failure with a Retry. */
+export function ResourceError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('host');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('account.loadError')}
+      description={message}
+      action={
+        <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+          {t('account.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { api } from '@console/shared';
+
+export interface Profile {
+  id: number;
+  email: string;
+  name: string;
+  lastName: string;
+  /** Verified international number (E.164), or null. */
+  mobile: string | null;
+  mobileVerifiedAt: string | null;
+  customerName: string;
+}
+
+export interface SiteLanguage {
+  code: string;
+  name: string;
+  nativeName: string;
+}
+
+export interface LanguageList {
+  list: SiteLanguage[];
+  total: number;
+}
+
+export interface MapLocation {
+  key: string;
+  label: string;
+  lat: number;
+  lng: number;
+  updatedAt: string;
+}
+
+export interface PasswordChange {
+  oldPassword: string;
+  password: string;
+  affirmPassword: string;
+}
+
+// Forms show their own errors next to the fields, so every call is silent (see @console/shared's client).
+const quiet = { silent: true } as const;
+
+/** The account calls. Paths are the spec's where it has them (section 7); the rest follow its naming. */
+export const accountApi = {
+  profile: () => api.get<Profile>('/user/v1/customer/info/profile', undefined, quiet),
+  updateProfile: (body: { name: string; lastName: string }) =>
+    api.post<Profile>('/user/v1/customer/info/update/profile', body, quiet),
+
+  /** Spec: PATCH /api/v1/users/{id}/password. The passwords travel in the JSON body, never in the query. */
+  changePassword: (id: number | string, body: PasswordChange) =>
+    api.patch<{ revokedSessions: number }>(
+      `/api/v1/users/${encodeURIComponent(String(id))}/password`,
+      body,
+      quiet,
+    ),
+
+  sendMobileCode: (mobile: string) =>
+    api.post<{ mobile: string; expiresInSeconds: number; resendInSeconds: number }>(
+      '/user/v1/customer/info/mobicta/set/code',
+      { mobile },
+      quiet,
+    ),
+  checkMobileCode: (mobile: string, code: string) =>
+    api.post<Profile>('/user/v1/customer/info/check/code', { mobile, code }, quiet),
+
+  linkedLanguages: () => api.get<LanguageList>('/common/v1/language/link/list', undefined, quiet),
+  unlinkedLanguages: () => api.get<LanguageList>('/common/v1/language/unlink/list', undefined, quiet),
+  addLanguages: (codes: string[]) => api.post<LanguageList>('/common/v1/language/add/link', { codes }, quiet),
+  removeLanguage: (code: string) =>
+    api.delete<LanguageList>(`/common/v1/language/link/${encodeURIComponent(code)}`, quiet),
+
+  location: () => api.get<MapLocation | null>('/user/v1/customer/info/coordinate', undefined, quiet),
+  setLocation: (body: { label: string; lat: number; lng: number }) =>
+    api.put<MapLocation>('/user/v1/customer/info/coordinate', body, quiet),
+  deleteLocation: () => api.delete<null>('/user/v1/customer/info/coordinate', quiet),
+};

@@ -1,0 +1,62 @@
+import { Alert, App } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams } from '@console/shared';
+import { areasAtom, registryErrorAtom, retryArea } from '../../remotes/areas';
+import { previousPage } from '../../router/last-page';
+import { PageLoading } from '../../router/AreaPage';
+import { RemoteErrorPanel } from '../../router/RemoteErrorPanel';
+
+/** Spec section 2: an unmatched path goes back to the previous page (saying so), or to /404. */
+function BackToPrevious({ target }: { target: string }) {
+  const { t } = useTranslation('host');
+  const { message } = App.useApp();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void message.warning(t('layout.notFoundBack', { path: pathname }));
+  }, [message, pathname, t]);
+  return <Navigate to={target} replace />;
+}
+
+/**
+ * A path no loaded area claims. While areas are still loading it may yet be claimed; when some area failed it
+ * may be that area's page, so its error panel (with retry) shows instead of a misleading 404.
+ */
+export function UnmatchedRoute() {
+  const { t } = useTranslation('host');
+  const areas = Object.values(useAtomValue(areasAtom));
+  const registryError = useAtomValue(registryErrorAtom);
+  if (areas.length === 0 && !registryError) return <PageLoading />;
+  if (areas.some((area) => area.status === 'loading')) return <PageLoading />;
+  const failed = areas.filter((area) => area.status === 'failed');
+  if (registryError) return <Alert type="error" showIcon title={registryError} />;
+  if (failed.length === 0) {
+    const previous = previousPage();
+    return previous ? <BackToPrevious target={previous} /> : <Navigate to="/404" replace />;
+  }
+  return (
+    <div>
+      <Alert type="info" showIcon title={t('error.areasFailed')} style={{ marginBottom: 16 }} />
+      {failed.map((area) => (
+        <RemoteErrorPanel
+          key={area.name}
+          area={area.name}
+          kind="load"
+          detail={area.status === 'failed' ? area.error : ''}
+          onRetry={() => retryArea(area.name)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The menu entry of an area that failed to load: its error panel, and its first page once a retry works. */
+export function UnavailableAreaPage() {
+  const { area = '' } = useParams();
+  const state = useAtomValue(areasAtom)[area];
+  if (!state) return <Navigate to="/404" replace />;
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'ready') return <Navigate to="/" replace />;
+  return <RemoteErrorPanel area={area} kind="load" detail={state.error} onRetry={() => retryArea(area)} />;
+}

@@ -1,0 +1,172 @@
+import { authApi, Link } from '@console/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmailField, emailField, PasswordField, passwordField } from './fields';
+import { showServerErrors } from './form-errors';
+import { useCapsLock, useCountdown } from './hooks';
+import styles from './LoginPage.module.css';
+import { Alert } from './ui/Alert';
+import { Button } from './ui/Button';
+import { describedBy, Field } from './ui/Field';
+import { LockIcon, ShieldIcon } from './ui/icons';
+import { PasswordInput, TextInput } from './ui/inputs';
+import { SendCodeButton } from './ui/SendCodeButton';
+import { required, useForm } from './ui/useForm';
+
+type ForgotValues = {
+  email: string;
+  validate: string;
+  pwd: string;
+  affirmPwd: string;
+};
+
+const FIELDS = ['email', 'validate', 'pwd', 'affirmPwd'] as const;
+/** The server allows one code a minute per address. */
+export const RESEND_SECONDS = 60;
+
+/** Forgot password (spec: a code sent to the email, then email, pwd, affirmPwd, validate). */
+export function ForgotForm({
+  email,
+  signInHref,
+  onDone,
+}: {
+  email: string;
+  signInHref: string;
+  onDone: (email: string) => void;
+}) {
+  const { t } = useTranslation('host');
+  const form = useForm<ForgotValues>(
+    'forgot',
+    { email, validate: '', pwd: '', affirmPwd: '' },
+    {
+      email: emailField(t),
+      validate: { rules: [required(t('login.captchaRequired'), { whitespace: true })] },
+      pwd: passwordField(t),
+      affirmPwd: {
+        dependsOn: ['pwd'],
+        rules: [
+          required(t('forgot.confirmRequired')),
+          (value, values) => (value && value !== values.pwd ? t('forgot.mismatch') : undefined),
+        ],
+      },
+    },
+  );
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState('');
+  const { secondsLeft, start } = useCountdown('forgot');
+  const { capsLock, keyHandlers } = useCapsLock();
+
+  const sendCode = async () => {
+    setError('');
+    const checked = form.validate(['email']);
+    if (!checked) return; // the field shows why
+    const address = checked.email.trim();
+    setSending(true);
+    try {
+      await authApi.sendResetCode(address);
+      setSentTo(address);
+      start(RESEND_SECONDS);
+      form.focus('validate');
+    } catch (caught) {
+      setError(showServerErrors(form, caught, ['email']));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onValid = async (values: ForgotValues) => {
+    setSubmitting(true);
+    setError('');
+    try {
+      const address = values.email.trim();
+      await authApi.resetPassword({
+        email: address,
+        pwd: values.pwd,
+        affirmPwd: values.affirmPwd,
+        validate: values.validate.trim(),
+      });
+      onDone(address);
+    } catch (caught) {
+      setError(showServerErrors(form, caught, FIELDS));
+      setSubmitting(false);
+    }
+  };
+
+  const codeId = form.id('validate');
+  const confirmId = form.id('affirmPwd');
+  return (
+    <>
+      {error && (
+        <Alert type="error" testId="login-error">
+          {error}
+        </Alert>
+      )}
+      {sentTo && !error && (
+        <Alert type="info" testId="code-sent">
+          {t('forgot.codeSent', { email: sentTo })}
+        </Alert>
+      )}
+      <form name="forgot" noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
+        <EmailField
+          input={form.input('email')}
+          error={form.errors.email}
+          autoComplete="email"
+          autoFocus
+          addon={
+            <SendCodeButton
+              onClick={() => void sendCode()}
+              sending={sending}
+              secondsLeft={secondsLeft}
+              sent={Boolean(sentTo)}
+              labels={{
+                send: t('forgot.sendCode'),
+                resendNow: t('forgot.resendNow'),
+                resendIn: (seconds) => t('forgot.resend', { seconds }),
+              }}
+              className={styles.sendCode}
+              testId="send-code"
+            />
+          }
+        />
+        <Field htmlFor={codeId} label={t('forgot.code')} error={form.errors.validate}>
+          <TextInput
+            {...form.input('validate')}
+            {...describedBy(codeId, form.errors.validate)}
+            prefix={<ShieldIcon />}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={12}
+          />
+        </Field>
+        <PasswordField
+          input={form.input('pwd')}
+          error={form.errors.pwd}
+          label={t('forgot.newPassword')}
+          autoComplete="new-password"
+          capsLock={capsLock}
+          keyHandlers={keyHandlers}
+        />
+        <Field htmlFor={confirmId} label={t('forgot.confirmPassword')} error={form.errors.affirmPwd}>
+          <PasswordInput
+            {...form.input('affirmPwd')}
+            {...describedBy(confirmId, form.errors.affirmPwd)}
+            prefix={<LockIcon />}
+            autoComplete="new-password"
+            {...keyHandlers}
+          />
+        </Field>
+        <Button type="submit" variant="primary" block loading={submitting}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+      <div className={styles.switch}>
+        {t('forgot.remembered')}{' '}
+        <Link to={signInHref} data-testid="link-signin">
+          {t('forgot.backLink')}
+        </Link>
+      </div>
+    </>
+  );
+}

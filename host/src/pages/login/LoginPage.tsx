@@ -1,0 +1,98 @@
+import {
+  Navigate,
+  settingsAtom,
+  tokenAtom,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from '@console/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safeRedirect } from '../../router/redirect';
+import { themeVariables } from '../../theme/tokens';
+import { ForgotForm } from './ForgotForm';
+import { LanguageMenu } from './LanguageMenu';
+import styles from './LoginPage.module.css';
+import { RegisterForm } from './RegisterForm';
+import { SignInForm } from './SignInForm';
+import { ThemeToggle } from './ThemeToggle';
+import { IconButton } from './ui/Button';
+import { Card } from './ui/Card';
+import { MapPinIcon } from './ui/icons';
+import { readLoginState, variantFromParam, variantHref, type LoginVariant } from './variants';
+
+const TITLES: Record<LoginVariant, { title: string; subtitle: string }> = {
+  signin: { title: 'login.title', subtitle: 'login.subtitle' },
+  register: { title: 'register.title', subtitle: 'register.subtitle' },
+  forgot: { title: 'forgot.title', subtitle: 'forgot.subtitle' },
+};
+
+/**
+ * The sign-in screen and its three variants: /login (sign in), /login/register and /login/forgot. Switching is a
+ * client-side navigation that keeps the query (`redirect`); a finished register or reset comes back to sign-in
+ * with the address filled in. A stored session goes onward at once (spec section 2).
+ *
+ * Nothing here may import antd or @ant-design/* (issue 6: the page's whole JavaScript is budgeted, and this route is
+ * loaded lazily on its own); its controls are in ./ui. host/test/login-graph.test.ts keeps it so.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('host');
+  const token = useAtomValue(tokenAtom);
+  const { themeColor, bgColor } = useAtomValue(settingsAtom);
+  const [params] = useSearchParams();
+  const { variant: param } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const variant = variantFromParam(param);
+  const { email = '', notice } = readLoginState(location.state);
+  const titles = TITLES[variant ?? 'signin'];
+
+  useEffect(() => {
+    document.title = `${t(titles.title)} - ${t('app.title', { ns: 'common' })}`;
+  }, [t, titles.title]);
+
+  if (token) return <Navigate to={safeRedirect(params.get('redirect'), window.location.origin)} replace />;
+  if (!variant) return <Navigate to={variantHref('signin', location.search)} replace />;
+
+  const href = (target: LoginVariant) => variantHref(target, location.search);
+  /** Back to sign-in with the address filled in and a word about what happened. */
+  const backToSignIn = (kind: 'registered' | 'reset') => (address: string) =>
+    navigate(href('signin'), { state: { email: address, notice: { kind, email: address } } });
+  // The theme colour on the page itself (the document gets it too, from DocumentTheme).
+  const themeStyle = themeVariables({ themeColor, bgColor }) as CSSProperties;
+
+  return (
+    <div className={styles.page} style={themeStyle} data-testid="login-page" data-variant={variant}>
+      <div className={styles.toolbar}>
+        <IconButton
+          aria-label={t('login.publicMap')}
+          title={t('login.publicMap')}
+          onClick={() => navigate('/map')}
+        >
+          <MapPinIcon />
+        </IconButton>
+        <ThemeToggle />
+        <LanguageMenu />
+      </div>
+      <main className={styles.main}>
+        <Card>
+          <div className={styles.brand}>{t('app.title', { ns: 'common' })}</div>
+          <h1 className={styles.title}>{t(titles.title)}</h1>
+          <p className={styles.subtitle}>{t(titles.subtitle)}</p>
+          {variant === 'signin' && (
+            // A new key when a notice arrives, so the prefilled address replaces what the form held.
+            <SignInForm key={location.key} email={email} notice={notice} linkTo={href} />
+          )}
+          {variant === 'register' && (
+            <RegisterForm email={email} signInHref={href('signin')} onDone={backToSignIn('registered')} />
+          )}
+          {variant === 'forgot' && (
+            <ForgotForm email={email} signInHref={href('signin')} onDone={backToSignIn('reset')} />
+          )}
+        </Card>
+      </main>
+    </div>
+  );
+}

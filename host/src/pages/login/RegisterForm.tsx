@@ -1,0 +1,133 @@
+import { authApi, Link } from '@console/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmailField, emailField, PasswordField, passwordField } from './fields';
+import { showServerErrors } from './form-errors';
+import { useCapsLock } from './hooks';
+import styles from './LoginPage.module.css';
+import { Alert } from './ui/Alert';
+import { Button } from './ui/Button';
+import { describedBy, Field } from './ui/Field';
+import { UserIcon } from './ui/icons';
+import { TextInput } from './ui/inputs';
+import { maxLength, required, useForm } from './ui/useForm';
+
+type RegisterValues = {
+  email: string;
+  password: string;
+  name: string;
+  lastName: string;
+};
+
+const FIELDS = ['email', 'password', 'name', 'lastName'] as const;
+
+/**
+ * Sign-up (spec: email, password, name, lastName). The server answers the same for an address that already has an
+ * account (its owner gets a mail instead), so success only ever says "sign in now".
+ */
+export function RegisterForm({
+  email,
+  signInHref,
+  onDone,
+}: {
+  email: string;
+  signInHref: string;
+  onDone: (email: string) => void;
+}) {
+  const { t } = useTranslation('host');
+  const form = useForm<RegisterValues>(
+    'register',
+    { email, password: '', name: '', lastName: '' },
+    {
+      email: emailField(t),
+      password: passwordField(t),
+      name: {
+        rules: [
+          required(t('register.nameRequired'), { whitespace: true }),
+          maxLength(64, t('register.nameMax')),
+        ],
+      },
+      lastName: {
+        rules: [
+          required(t('register.lastNameRequired'), { whitespace: true }),
+          maxLength(64, t('register.lastNameMax')),
+        ],
+      },
+    },
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState('');
+  const { capsLock, keyHandlers } = useCapsLock();
+
+  const onValid = async (values: RegisterValues) => {
+    setSubmitting(true);
+    setError('');
+    try {
+      const body = {
+        email: values.email.trim(),
+        password: values.password,
+        name: values.name.trim(),
+        lastName: values.lastName.trim(),
+      };
+      await authApi.register(body);
+      onDone(body.email);
+    } catch (caught) {
+      setError(showServerErrors(form, caught, FIELDS));
+      setSubmitting(false);
+    }
+  };
+
+  const nameId = form.id('name');
+  const lastNameId = form.id('lastName');
+  return (
+    <>
+      {error && (
+        <Alert type="error" testId="login-error">
+          {error}
+        </Alert>
+      )}
+      <form name="register" noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
+        <EmailField input={form.input('email')} error={form.errors.email} autoComplete="email" autoFocus />
+        <PasswordField
+          input={form.input('password')}
+          error={form.errors.password}
+          label={t('login.password')}
+          autoComplete="new-password"
+          capsLock={capsLock}
+          keyHandlers={keyHandlers}
+        />
+        <div className={styles.halves}>
+          <Field htmlFor={nameId} label={t('register.name')} error={form.errors.name} className={styles.half}>
+            <TextInput
+              {...form.input('name')}
+              {...describedBy(nameId, form.errors.name)}
+              prefix={<UserIcon />}
+              autoComplete="given-name"
+            />
+          </Field>
+          <Field
+            htmlFor={lastNameId}
+            label={t('register.lastName')}
+            error={form.errors.lastName}
+            className={styles.half}
+          >
+            <TextInput
+              {...form.input('lastName')}
+              {...describedBy(lastNameId, form.errors.lastName)}
+              autoComplete="family-name"
+            />
+          </Field>
+        </div>
+        <Button type="submit" variant="primary" block loading={submitting}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      <div className={styles.switch}>
+        {t('register.haveAccount')}{' '}
+        <Link to={signInHref} data-testid="link-signin">
+          {t('register.backLink')}
+        </Link>
+      </div>
+    </>
+  );
+}

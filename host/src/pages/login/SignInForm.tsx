@@ -1,0 +1,170 @@
+import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@console/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmailField, emailField, PasswordField, passwordField } from './fields';
+import { useCapsLock } from './hooks';
+import styles from './LoginPage.module.css';
+import { Alert } from './ui/Alert';
+import { Button } from './ui/Button';
+import { describedBy, Field } from './ui/Field';
+import { ShieldIcon } from './ui/icons';
+import { TextInput } from './ui/inputs';
+import { required, useForm } from './ui/useForm';
+import type { LoginNotice } from './variants';
+
+type LoginValues = {
+  email: string;
+  password: string;
+  captchaCode: string;
+};
+
+const FIELDS = ['email', 'password', 'captchaCode'] as const;
+
+function useCaptcha() {
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [failed, setFailed] = useState(false);
+  const refresh = useCallback(() => {
+    authApi.captcha().then(
+      (next) => {
+        setCaptcha(next);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  }, []);
+  useEffect(refresh, [refresh]);
+  return { captcha, failed, refresh };
+}
+
+/** Sign-in (spec sections 5 and 7): email, password and the code read off the captcha image. */
+export function SignInForm({
+  email,
+  notice,
+  linkTo,
+}: {
+  email: string;
+  notice: LoginNotice | undefined;
+  linkTo: (variant: 'register' | 'forgot') => string;
+}) {
+  const { t } = useTranslation('host');
+  const form = useForm<LoginValues>(
+    'signin',
+    { email, password: '', captchaCode: '' },
+    {
+      email: emailField(t),
+      password: passwordField(t),
+      captchaCode: { rules: [required(t('login.captchaRequired'), { whitespace: true })] },
+    },
+  );
+  const { captcha, failed, refresh } = useCaptcha();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState('');
+  const { capsLock, keyHandlers } = useCapsLock();
+
+  const onValid = async (values: LoginValues) => {
+    setSubmitting(true);
+    setError('');
+    try {
+      const { token: issued } = await authApi.login({
+        email: values.email.trim(),
+        password: values.password,
+        captchaKey: captcha?.captchaKey ?? '',
+        captchaCode: values.captchaCode.trim(),
+      });
+      // The token check turns the issued token into the authCode the console stores (spec section 4).
+      const { authCode } = await authApi.checkToken(issued);
+      setUser(null);
+      // The page leaves for the redirect target as soon as the token is set.
+      setToken(authCode);
+    } catch (caught) {
+      const apiError = caught instanceof ApiError ? caught : null;
+      setError(apiError?.message ?? String(caught));
+      form.setFields(
+        Object.entries(apiError?.fields ?? {})
+          .filter(([name]) => (FIELDS as readonly string[]).includes(name))
+          .map(([name, message]) => ({ name, errors: [message] })),
+      );
+      // A captcha answer is one-time: every failed attempt needs a new image and a new answer.
+      form.setValue('captchaCode', '');
+      refresh();
+      setSubmitting(false);
+    }
+  };
+
+  const captchaId = form.id('captchaCode');
+  return (
+    <>
+      {notice && !error && (
+        <Alert type="success" testId="login-notice">
+          {notice.kind === 'registered'
+            ? t('login.registeredNotice', { email: notice.email })
+            : t('login.resetNotice')}
+        </Alert>
+      )}
+      {error && (
+        <Alert type="error" testId="login-error">
+          {error}
+        </Alert>
+      )}
+      <form name="signin" noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
+        <EmailField
+          input={form.input('email')}
+          error={form.errors.email}
+          autoComplete="username"
+          autoFocus={!email}
+        />
+        <PasswordField
+          input={form.input('password')}
+          error={form.errors.password}
+          label={t('login.password')}
+          autoComplete="current-password"
+          autoFocus={!!email}
+          capsLock={capsLock}
+          keyHandlers={keyHandlers}
+        />
+        <Field htmlFor={captchaId} label={t('login.captcha')} error={form.errors.captchaCode}>
+          <div className={styles.row}>
+            <TextInput
+              {...form.input('captchaCode')}
+              {...describedBy(captchaId, form.errors.captchaCode)}
+              prefix={<ShieldIcon />}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={8}
+            />
+            <button
+              type="button"
+              className={styles.captcha}
+              onClick={refresh}
+              title={t('login.captchaRefresh')}
+              data-testid="captcha-image"
+              // While the first image loads the button has no text of its own.
+              aria-label={!captcha && !failed ? t('login.captchaRefresh') : undefined}
+            >
+              {captcha && !failed ? (
+                <img src={captcha.captchaBase64} alt={t('login.captchaAlt')} />
+              ) : (
+                <span>{failed ? t('login.captchaUnavailable') : ''}</span>
+              )}
+            </button>
+          </div>
+        </Field>
+        <div className={styles.forgot}>
+          <Link to={linkTo('forgot')} data-testid="link-forgot">
+            {t('login.forgotLink')}
+          </Link>
+        </div>
+        <Button type="submit" variant="primary" block loading={submitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <div className={styles.switch}>
+        {t('login.noAccount')}{' '}
+        <Link to={linkTo('register')} data-testid="link-register">
+          {t('login.registerLink')}
+        </Link>
+      </div>
+    </>
+  );
+}

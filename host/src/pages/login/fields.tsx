@@ -1,0 +1,115 @@
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH, trimValue } from './constants';
+import styles from './LoginPage.module.css';
+import { describedBy, Field } from './ui/Field';
+import { LockIcon, MailIcon } from './ui/icons';
+import { PasswordInput, TextInput } from './ui/inputs';
+import { email, maxLength, minLength, required, type FieldConfig } from './ui/useForm';
+
+/** The translate function of useTranslation, as far as the field checks need it. */
+type Translate = (key: string) => string;
+
+/** The props useForm's `input(name)` gives a field's <input>. */
+export interface InputBinding {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  ref: (element: HTMLInputElement | null) => void;
+}
+
+/** The email field's checks, with the spec's messages; typed spaces around an address are dropped. */
+export function emailField<V>(t: Translate): FieldConfig<V> {
+  return {
+    normalize: (value) => trimValue(value) as string,
+    rules: [required<V>(t('login.emailRequired'), { whitespace: true }), email<V>(t('login.emailInvalid'))],
+  };
+}
+
+/** A password's checks, with the spec's messages (the server's bounds: 6 to 128). */
+export function passwordField<V>(t: Translate): FieldConfig<V> {
+  return {
+    rules: [
+      required<V>(t('login.passwordRequired')),
+      minLength<V>(MIN_PASSWORD_LENGTH, t('login.passwordMin')),
+      maxLength<V>(128, t('login.passwordMax')),
+    ],
+  };
+}
+
+/** The email field of the sign-in variants; `addon` sits beside the box (the forgot form's send-code button). */
+export function EmailField({
+  input,
+  error,
+  autoComplete,
+  autoFocus,
+  addon,
+}: {
+  input: InputBinding;
+  error: string | undefined;
+  autoComplete: 'username' | 'email';
+  autoFocus?: boolean;
+  addon?: ReactNode;
+}) {
+  const { t } = useTranslation('host');
+  const box = (
+    <TextInput
+      {...input}
+      {...describedBy(input.id, error)}
+      // A text box (as before) with the email keyboard: type="email" would reshape what is typed.
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+      prefix={<MailIcon />}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+    />
+  );
+  return (
+    <Field htmlFor={input.id} label={t('login.email')} error={error}>
+      {addon ? (
+        <div className={styles.row}>
+          {box}
+          {addon}
+        </div>
+      ) : (
+        box
+      )}
+    </Field>
+  );
+}
+
+/** A password field with show-password and the caps-lock hint. */
+export function PasswordField({
+  input,
+  error,
+  label,
+  autoComplete,
+  autoFocus,
+  capsLock,
+  keyHandlers,
+}: {
+  input: InputBinding;
+  error: string | undefined;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  autoFocus?: boolean;
+  capsLock: boolean;
+  keyHandlers: { onKeyDown: (event: KeyboardEvent) => void; onKeyUp: (event: KeyboardEvent) => void };
+}) {
+  const { t } = useTranslation('host');
+  const hint = capsLock ? t('login.capsLock') : undefined;
+  return (
+    <Field htmlFor={input.id} label={label} error={error} hint={hint}>
+      <PasswordInput
+        {...input}
+        {...describedBy(input.id, error, hint)}
+        prefix={<LockIcon />}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        {...keyHandlers}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,136 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+
+/** A check of one field: the message to show, or undefined when the value is fine. */
+export type Rule<V> = (value: string, values: V) => string | undefined;
+
+export interface FieldConfig<V> {
+  rules: readonly Rule<V>[];
+  /** Applied to every typed value before it is stored (an address never keeps surrounding spaces). */
+  normalize?: (value: string) => string;
+  /** Fields whose change re-checks this one (the repeated password follows the password). */
+  dependsOn?: readonly (keyof V & string)[];
+}
+
+export type FormConfig<V> = { [K in keyof V]: FieldConfig<V> };
+type Errors<V> = Partial<Record<keyof V, string>>;
+
+/** Common rules; each takes the message it shows. */
+export const required =
+  <V>(message: string, { whitespace = false } = {}): Rule<V> =>
+  (value) =>
+    value === '' || (whitespace && value.trim() === '') ? message : undefined;
+export const minLength =
+  <V>(min: number, message: string): Rule<V> =>
+  (value) =>
+    value !== '' && value.length < min ? message : undefined;
+export const maxLength =
+  <V>(max: number, message: string): Rule<V> =>
+  (value) =>
+    value.length > max ? message : undefined;
+/** One @, something on both sides, a dot in the domain, no spaces: the shape the server accepts. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const email =
+  <V>(message: string): Rule<V> =>
+  (value) =>
+    value !== '' && !EMAIL.test(value) ? message : undefined;
+
+/**
+ * A small form state for the sign-in variants (no component library, issue 6): values, the first failing rule's
+ * message per field, and server messages placed at their fields. Checks run on submit; a field that has been
+ * checked once is checked again on every change (with the fields that depend on it), so a message goes away as soon
+ * as the value is fixed. Element ids are `<formName>_<field>`, as before.
+ */
+export function useForm<V extends Record<string, string>>(
+  formName: string,
+  initial: V,
+  config: FormConfig<V>,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  /** Fields checked at least once: they are re-checked as they change. */
+  const checked = useRef(new Set<keyof V>());
+  const elements = useRef(new Map<keyof V, HTMLInputElement | null>());
+
+  const names = Object.keys(config) as (keyof V & string)[];
+  const check = (name: keyof V, all: V): string | undefined => {
+    for (const rule of config[name].rules) {
+      const message = rule(all[name] ?? '', all);
+      if (message) return message;
+    }
+    return undefined;
+  };
+
+  /** Checks `which` (every field by default); the values when they all pass, else null (messages shown). */
+  const validate = (which: readonly (keyof V)[] = names): V | null => {
+    const all = values;
+    const found: Errors<V> = {};
+    for (const name of which) {
+      checked.current.add(name);
+      found[name] = check(name, all);
+    }
+    setErrors((previous) => ({ ...previous, ...found }));
+    const firstInvalid = which.find((name) => found[name]);
+    if (firstInvalid === undefined) return all;
+    elements.current.get(firstInvalid)?.focus();
+    return null;
+  };
+
+  /** Sets a value from code (prefill, clearing the used captcha answer), without checking it. */
+  const setValue = (name: keyof V, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+  };
+
+  const onChange = (name: keyof V & string) => (event: ChangeEvent<HTMLInputElement>) => {
+    const normalize = config[name].normalize;
+    const value = normalize ? normalize(event.target.value) : event.target.value;
+    const next = { ...values, [name]: value };
+    setValues(next);
+    const recheck = [name, ...names.filter((other) => config[other].dependsOn?.includes(name))].filter(
+      (field) => checked.current.has(field),
+    );
+    if (recheck.length > 0) {
+      setErrors((previous) => {
+        const updated = { ...previous };
+        for (const field of recheck) updated[field] = check(field, next);
+        return updated;
+      });
+    } else if (errors[name]) {
+      // A server message placed at a field that was never checked here goes once the value changes.
+      setErrors((previous) => ({ ...previous, [name]: undefined }));
+    }
+  };
+
+  return {
+    values,
+    errors,
+    validate,
+    setValue,
+    /** Server messages at their fields (the shape of antd's setFields, so showServerErrors serves both). */
+    setFields(fields: readonly { name: string; errors: string[] }[]) {
+      setErrors((previous) => {
+        const updated = { ...previous };
+        for (const field of fields) updated[field.name as keyof V] = field.errors[0];
+        return updated;
+      });
+    },
+    focus: (name: keyof V) => elements.current.get(name)?.focus(),
+    /** The id of a field's input, for its label. */
+    id: (name: keyof V & string) => `${formName}_${name}`,
+    /** Props of a field's <input>. */
+    input: (name: keyof V & string) => ({
+      id: `${formName}_${name}`,
+      name,
+      value: values[name] ?? '',
+      onChange: onChange(name),
+      ref: (element: HTMLInputElement | null) => void elements.current.set(name, element),
+    }),
+    /** A submit handler: checks everything, then calls `onValid` with the values. */
+    onSubmit: (onValid: (values: V) => void) => (event: FormEvent) => {
+      event.preventDefault();
+      const valid = validate();
+      if (valid) onValid(valid);
+    },
+  };
+}
+
+export type FormApi<V extends Record<string, string>> = ReturnType<typeof useForm<V>>;

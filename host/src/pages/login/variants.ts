@@ -1,0 +1,46 @@
+/** The three variants of the sign-in screen and how they are addressed: /login, /login/register, /login/forgot. */
+export type LoginVariant = 'signin' | 'register' | 'forgot';
+
+export const VARIANT_PATHS: Record<LoginVariant, string> = {
+  signin: '/login',
+  register: '/login/register',
+  forgot: '/login/forgot',
+};
+
+/** The variant named by the `:variant` path segment; undefined for an unknown one. */
+export function variantFromParam(param: string | undefined): LoginVariant | undefined {
+  if (param === undefined) return 'signin';
+  return param === 'register' || param === 'forgot' ? param : undefined;
+}
+
+/** A variant's URL that keeps the current query (the `redirect` parameter above all). */
+export function variantHref(variant: LoginVariant, search: string): string {
+  return `${VARIANT_PATHS[variant]}${search}`;
+}
+
+/** What a finished register or reset hands to the sign-in variant (router state, never the URL). */
+export interface LoginNotice {
+  kind: 'registered' | 'reset';
+  email: string;
+}
+
+export interface LoginLocationState {
+  email?: string;
+  notice?: LoginNotice;
+}
+
+export function readLoginState(state: unknown): LoginLocationState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { email, notice } = state as Record<string, unknown>;
+  const out: LoginLocationState = {};
+  if (typeof email === 'string') out.email = email;
+  if (
+    typeof notice === 'object' &&
+    notice !== null &&
+    ((notice as LoginNotice).kind === 'registered' || (notice as LoginNotice).kind === 'reset') &&
+    typeof (notice as LoginNotice).email === 'string'
+  ) {
+    out.notice = notice as LoginNotice;
+  }
+  return out;
+}

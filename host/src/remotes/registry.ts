@@ -1,0 +1,40 @@
+import type { RemoteRegistry } from '@console/shared';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Where the deployment says each remote lives. Written at deploy time, never baked into the host bundle. */
+export const REGISTRY_URL = '/remotes.json';
+
+/** The container name a remote builds with; the registry key is the area name. */
+export const containerName = (area: string): string => `console_${area}`;
+
+export function parseRegistry(value: unknown): RemoteRegistry {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error('remotes.json must be an object of area name -> manifest URL');
+  }
+  const registry: RemoteRegistry = {};
+  for (const [area, url] of Object.entries(value)) {
+    if (!/^[a-z][a-z0-9-]*$/.test(area) || typeof url !== 'string' || url.length === 0) {
+      throw new Error(`remotes.json: bad entry "${area}"`);
+    }
+    registry[area] = url;
+  }
+  return registry;
+}
+
+export async function fetchRegistry(): Promise<RemoteRegistry> {
+  // no-cache: a re-pointed or rolled-back remote must be seen on the next load.
+  const response = await fetch(REGISTRY_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRegistry(await response.json());
+}
+
+/** Registers (or re-registers, dropping any cached failure) the remotes with the federation runtime. */
+export function registerRegistry(registry: RemoteRegistry, areas: string[] = Object.keys(registry)): void {
+  registerRemotes(
+    areas.flatMap((area) => {
+      const entry = registry[area];
+      return entry ? [{ name: containerName(area), alias: area, entry }] : [];
+    }),
+    { force: true },
+  );
+}

@@ -1,0 +1,77 @@
+import { userAtom, Navigate, useParams, useRoutes, type RouteObject } from '@console/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BasicLayout } from '../layout/BasicLayout';
+import type { MenuItem } from '../layout/menu';
+import { NotFoundPage, UnauthorizedPage } from '../pages/error/ErrorPages';
+import { UnavailableAreaPage, UnmatchedRoute } from '../pages/error/UnmatchedRoute';
+import { MapPage } from '../pages/map/MapPage';
+import { areasAtom } from '../remotes/areas';
+import { collectRoutes, homePath, readyModules } from './area-routes';
+import { AreaPage, HostPageView } from './AreaPage';
+import { HOST_PAGES } from './host-pages';
+import { pageIndex } from './pages';
+import { setPreloadablePages, useIdlePreload } from './preload';
+import { RequireSession } from './RequireSession';
+
+/** /redirect/<path>: re-enters a route (used to refresh a page in place). */
+function RedirectHelper() {
+  const { '*': rest = '' } = useParams();
+  return <Navigate to={`/${rest}${window.location.search}`} replace />;
+}
+
+/** The one router of the console: fixed host routes plus whatever the loaded areas contribute. */
+export function AppRoutes() {
+  const { t } = useTranslation('host');
+  const areas = useAtomValue(areasAtom);
+  const user = useAtomValue(userAtom);
+  const { pages, redirects } = useMemo(() => collectRoutes(readyModules(areas), user), [areas, user]);
+  const loaders = useMemo(() => pages.map((page) => page.route.page), [pages]);
+  useEffect(() => setPreloadablePages(loaders), [loaders]);
+  useIdlePreload(loaders);
+  const index = useMemo(() => pageIndex(pages, HOST_PAGES), [pages]);
+  const home = homePath(pages) ?? '/';
+  const hostMenu = useMemo<MenuItem[]>(
+    () =>
+      HOST_PAGES.filter((page) => page.menu).map((page) => ({
+        key: page.path,
+        icon: page.icon,
+        label: t(page.titleKey),
+      })),
+    [t],
+  );
+
+  // Inside the signed-in layout; rendered by its keep-alive outlet.
+  const shellRoutes = useMemo<RouteObject[]>(
+    () => [
+      { index: true, element: home !== '/' ? <Navigate to={home} replace /> : <UnmatchedRoute /> },
+      { path: '/dashboard', element: <Navigate to="/dash" replace /> },
+      ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
+      ...pages.map(({ area, route }) => ({
+        path: route.path,
+        element: <AreaPage area={area} route={route} />,
+      })),
+      ...HOST_PAGES.map((page) => ({ path: page.path, element: <HostPageView page={page} /> })),
+      { path: '/unavailable/:area', element: <UnavailableAreaPage /> },
+      { path: '/401', element: <UnauthorizedPage /> },
+      { path: '/404', element: <NotFoundPage /> },
+      { path: '*', element: <UnmatchedRoute /> },
+    ],
+    [pages, redirects, home],
+  );
+
+  return useRoutes([
+    // Public routes (spec section 2: /, /login and /map need no session; /login is served by Root).
+    { path: '/map', element: <MapPage /> },
+    { path: '/redirect/*', element: <RedirectHelper /> },
+    {
+      path: '/*',
+      element: (
+        <RequireSession>
+          <BasicLayout pages={index} routes={shellRoutes} home={home} hostMenu={hostMenu} />
+        </RequireSession>
+      ),
+    },
+  ]);
+}

@@ -1,0 +1,42 @@
+/* eslint-disable react-hooks/static-components -- lazyPage caches one component per loader, so a page keeps its
+   identity (and state) across renders of the route table. */
+import type { RemoteRoute } from '@console/shared';
+import type { HostPage } from './pages';
+import { Spin } from 'antd';
+import { Suspense } from 'react';
+import { forgetPage, lazyPage } from './lazy-pages';
+import { RemoteBoundary } from './RemoteBoundary';
+
+export function PageLoading() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** One remote page: loaded on first visit, its failures contained by its area's boundary. */
+export function AreaPage({ area, route }: { area: string; route: RemoteRoute }) {
+  const loader = route.page;
+  if (!loader) return null;
+  const Page = lazyPage(loader);
+  return (
+    <RemoteBoundary area={area} onRetry={() => forgetPage(loader)}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+/** One of the host's own pages, loaded on first visit. */
+export function HostPageView({ page }: { page: HostPage }) {
+  const Page = lazyPage(page.page);
+  return (
+    <RemoteBoundary area="host" onRetry={() => forgetPage(page.page)}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

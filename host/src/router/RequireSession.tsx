@@ -1,0 +1,39 @@
+import { authApi, clearToken, setUser, tokenAtom, userAtom, Navigate, useLocation } from '@console/shared';
+import { Spin } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { startAreas } from '../remotes/areas';
+import { loginPath } from './redirect';
+
+/**
+ * The route guard (spec section 4). No token: to sign-in, remembering where the person was going. A token but no
+ * user yet: fetch user info (roles build the routes), then render. Failure: drop the token and go to sign-in.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const token = useAtomValue(tokenAtom);
+  const user = useAtomValue(userAtom);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!token) return;
+    // Areas load in parallel with user info; the sign-in page never pays for them.
+    void startAreas();
+    if (user) return;
+    let cancelled = false;
+    authApi.userInfo().then(
+      (info) => {
+        if (!cancelled) setUser(info);
+      },
+      () => {
+        if (!cancelled) clearToken();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token, user]);
+
+  if (!token) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (!user) return <Spin fullscreen spinning />;
+  return <>{children}</>;
+}

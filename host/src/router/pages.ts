@@ -1,0 +1,61 @@
+import type { LazyPage } from '@console/shared';
+import type { ReactNode } from 'react';
+import type { PageEntry } from './area-routes';
+
+/** What the layout, tabs, breadcrumb, document title and command palette know about a routable page. */
+export interface PageInfo {
+  path: string;
+  name: string;
+  /** i18n key and namespace of the title. */
+  titleKey: string;
+  ns: string;
+  icon?: ReactNode;
+  keepAlive: boolean;
+  affix: boolean;
+  /** Breadcrumb from the area root down to this page. */
+  trail: { path: string; titleKey: string; ns: string }[];
+  /** The area that serves it ('host' for the host's own pages). */
+  area: string;
+}
+
+/** A page the host itself serves inside the signed-in layout. */
+export interface HostPage {
+  path: string;
+  name: string;
+  titleKey: string;
+  icon?: ReactNode;
+  keepAlive?: boolean;
+  page: LazyPage;
+}
+
+export function pageIndex(areaPages: PageEntry[], hostPages: HostPage[]): PageInfo[] {
+  const fromAreas = areaPages.map(({ area, namespace, route, trail }): PageInfo => ({
+    path: route.path,
+    name: route.name,
+    titleKey: route.meta.title,
+    ns: namespace,
+    icon: route.meta.icon,
+    keepAlive: route.meta.keepAlive === true,
+    affix: route.meta.affix === true,
+    trail: trail.map((step) => ({ path: step.path, titleKey: step.meta.title, ns: namespace })),
+    area,
+  }));
+  const fromHost = hostPages.map((page): PageInfo => ({
+    path: page.path,
+    name: page.name,
+    titleKey: page.titleKey,
+    ns: 'host',
+    icon: page.icon,
+    keepAlive: page.keepAlive === true,
+    affix: false,
+    trail: [{ path: page.path, titleKey: page.titleKey, ns: 'host' }],
+    area: 'host',
+  }));
+  return [...fromAreas, ...fromHost];
+}
+
+/** A `title` query value overrides the route title (spec section 2). */
+export function titleOverride(search: string): string | undefined {
+  const value = new URLSearchParams(search).get('title')?.trim();
+  return value ? value.slice(0, 60) : undefined;
+}

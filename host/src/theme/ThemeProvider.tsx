@@ -1,0 +1,54 @@
+import { isDarkAtom, settingsAtom, type ConsoleSettings } from '@console/shared';
+import { ConfigProvider, theme, type ConfigProviderProps } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useAtomValue } from 'jotai';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { themeColors } from './tokens';
+
+/** Spec size names to antd's: 'default' is antd's 'middle'. Anything unknown (a hand-edited setting) is 'middle'. */
+export function componentSize(size: ConsoleSettings['size']): ConfigProviderProps['componentSize'] {
+  return size === 'large' || size === 'small' ? size : 'middle';
+}
+
+/** The page behind everything (and the first frame after the pre-paint script) matches antd's layout colour. */
+function DocumentBackground() {
+  const { token } = theme.useToken();
+  useLayoutEffect(() => {
+    document.documentElement.style.backgroundColor = token.colorBgLayout;
+  }, [token.colorBgLayout]);
+  return null;
+}
+
+/**
+ * The console's theme for host and remotes alike: antd's algorithm (light/dark), primary colour and component
+ * size through the one ConfigProvider (antd is a federation singleton, so remote pages inherit it live). The
+ * document-level part (dark class, CSS variables, following the OS) is DocumentTheme, mounted for every page.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const dark = useAtomValue(isDarkAtom);
+  const settings = useAtomValue(settingsAtom);
+  const { i18n } = useTranslation();
+
+  const { themeColor, bgColor, size } = settings;
+  const { primary } = themeColors({ themeColor, bgColor });
+  const themeConfig = useMemo<ConfigProviderProps['theme']>(
+    () => ({
+      algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      token: { colorPrimary: primary },
+    }),
+    [dark, primary],
+  );
+
+  return (
+    <ConfigProvider
+      locale={i18n.resolvedLanguage === 'zh' ? zhCN : enUS}
+      componentSize={componentSize(size)}
+      theme={themeConfig}
+    >
+      <DocumentBackground />
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,369 @@
+import {
+  addTranslations,
+  clearToken,
+  getToken,
+  getUser,
+  i18nReady,
+  setLanguage,
+  setToken,
+  setUser,
+  type ConsoleUser,
+} from '@console/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en, zh } from '../src/i18n/resources';
+import { AccountPage } from '../src/pages/account/AccountPage';
+import { LanguagesCard } from '../src/pages/account/LanguagesCard';
+import { normalizeMobile } from '../src/pages/account/mobile';
+import { MobileCard } from '../src/pages/account/MobileCard';
+import { PasswordCard } from '../src/pages/account/PasswordCard';
+import type { Profile } from '../src/pages/account/api';
+import { resetCountdowns } from '../src/pages/login/hooks';
+import { fail, ok, stubApi, type ApiCall } from './api-stub';
+
+// The map picker is Leaflet on a canvas-less DOM; the account's logic is under test here, not the drawing.
+vi.mock('../src/pages/map/LeafletMap', () => ({
+  default: ({
+    picked,
+    onPick,
+  }: {
+    picked?: { lat: number; lng: number } | null;
+    onPick?: (p: unknown) => void;
+  }) => (
+    <button type="button" data-testid="picker" onClick={() => onPick?.({ lat: 48.8566, lng: 2.3522 })}>
+      {picked ? `${picked.lat},${picked.lng}` : 'none'}
+    </button>
+  ),
+}));
+
+const ADMIN: ConsoleUser = {
+  id: '7',
+  customerId: '1',
+  customerName: 'Demo Shop',
+  email: 'admin@example.com',
+  name: 'Ada',
+  lastName: 'Admin',
+  roles: ['ADMIN'],
+  perms: ['account:edit'],
+};
+
+const PROFILE: Profile = {
+  id: 7,
+  email: 'admin@example.com',
+  name: 'Ada',
+  lastName: 'Admin',
+  mobile: null,
+  mobileVerifiedAt: null,
+  customerName: 'Demo Shop',
+};
+
+const LANGS = {
+  en: { code: 'en', name: 'English', nativeName: 'English' },
+  zh: { code: 'zh', name: 'Chinese', nativeName: '中文' },
+  fr: { code: 'fr', name: 'French', nativeName: 'Français' },
+  de: { code: 'de', name: 'German', nativeName: 'Deutsch' },
+};
+
+const wrap = (children: ReactNode) =>
+  render(
+    <MemoryRouter>
+      <App>{children}</App>
+    </MemoryRouter>,
+  );
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+beforeAll(async () => {
+  await i18nReady;
+  addTranslations('host', { en, zh });
+});
+
+beforeEach(() => {
+  setLanguage('en');
+  setUser(ADMIN);
+  setToken('token-1');
+  resetCountdowns();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setUser(null);
+  clearToken();
+});
+
+describe('normalizeMobile (same reading as the server)', () => {
+  it('accepts international numbers however they are typed', () => {
+    expect(normalizeMobile('+49 (30) 123-4567')).toBe('+49301234567');
+    expect(normalizeMobile('0049 30 1234567')).toBe('+49301234567');
+    expect(normalizeMobile('+86.138.0013.8000')).toBe('+8613800138000');
+  });
+  it('refuses the rest', () => {
+    for (const raw of ['030 1234567', '+0 301234567', '+49 30', 'phone', '+1234567890123456']) {
+      expect(normalizeMobile(raw)).toBeNull();
+    }
+  });
+});
+
+describe('PasswordCard', () => {
+  it('sends the passwords in the JSON body to the own id, then clears the form', async () => {
+    const calls = stubApi(() => ok({ revokedSessions: 2 }));
+    wrap(<PasswordCard />);
+    type('Current password', 'admin123');
+    type('New password', 'changed22');
+    type('Repeat the new password', 'changed22');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByTestId('password-changed')).textContent).toContain(
+      'Password changed. 2 other sessions were signed out.',
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/api/v1/users/7/password',
+      body: { oldPassword: 'admin123', password: 'changed22', affirmPassword: 'changed22' },
+    });
+    expect([...calls[0]!.query.keys()]).toEqual([]);
+    await waitFor(() => expect(field('Current password').value).toBe(''));
+  });
+
+  it('checks length, sameness and the repeat before calling', async () => {
+    const calls = stubApi(() => ok({ revokedSessions: 0 }));
+    wrap(<PasswordCard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Please enter the current password')).toBeTruthy();
+    expect(screen.getByText('Please enter Password')).toBeTruthy();
+    type('Current password', 'admin123');
+    type('New password', '12345');
+    expect(await screen.findByText('The password can not be less than 6 digits')).toBeTruthy();
+    type('New password', 'admin123');
+    expect(await screen.findByText('The new password must be different from the current one')).toBeTruthy();
+    type('New password', 'changed22');
+    type('Repeat the new password', 'changed23');
+    expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await act(async () => undefined);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows a wrong current password at its field, translated', async () => {
+    stubApi(() =>
+      fail(400, 'The current password is incorrect', { oldPassword: 'The current password is incorrect' }),
+    );
+    setLanguage('zh');
+    wrap(<PasswordCard />);
+    type('当前密码', 'nope-nope');
+    type('新密码', 'changed22');
+    type('再次输入新密码', 'changed22');
+    fireEvent.click(screen.getByRole('button', { name: '修改密码' }));
+    expect(await screen.findByText('当前密码不正确')).toBeTruthy();
+  });
+
+  it('a dead session clears the token (the guard then goes to sign-in)', async () => {
+    stubApi(
+      () =>
+        new Response(JSON.stringify({ code: 2000, data: null, message: 'Token is invalid or expired' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    wrap(<PasswordCard />);
+    type('Current password', 'admin123');
+    type('New password', 'changed22');
+    type('Repeat the new password', 'changed22');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(getToken()).toBe(''));
+  });
+});
+
+describe('MobileCard', () => {
+  const renderCard = (profile: Profile, onSaved = vi.fn()) => {
+    wrap(<MobileCard profile={{ status: 'ready', data: profile }} onSaved={onSaved} onRetry={vi.fn()} />);
+    return onSaved;
+  };
+
+  it('sends a code (with a countdown), then verifies it and hands back the saved profile', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const saved = { ...PROFILE, mobile: '+49301234567', mobileVerifiedAt: '2026-11-22T10:00:00.000Z' };
+    const calls = stubApi((call) =>
+      call.path.endsWith('/mobicta/set/code')
+        ? ok({ mobile: '+49301234567', expiresInSeconds: 600, resendInSeconds: 60 })
+        : ok(saved),
+    );
+    const onSaved = renderCard(PROFILE);
+    expect(screen.getByText('No mobile number yet.')).toBeTruthy();
+
+    type('Mobile number', '030 1234567');
+    fireEvent.click(screen.getByTestId('mobile-send-code'));
+    expect(
+      await screen.findByText('Please enter a mobile number in international format, e.g. +49 30 1234567'),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    type('Mobile number', '+49 30 1234567');
+    fireEvent.click(screen.getByTestId('mobile-send-code'));
+    expect((await screen.findByTestId('mobile-code-sent')).textContent).toContain('+49301234567');
+    expect(screen.getByTestId('mobile-send-code').textContent).toBe('Send again in 60 s');
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(screen.getByTestId('mobile-send-code').textContent).toBe('Send again');
+
+    type('Verification code', ' 123456 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(calls.map((call) => [call.path, call.body])).toEqual([
+      ['/api/user/v1/customer/info/mobicta/set/code', { mobile: '+49 30 1234567' }],
+      ['/api/user/v1/customer/info/check/code', { mobile: '+49 30 1234567', code: '123456' }],
+    ]);
+  });
+
+  it('shows the current verified number and the server refusing (429, wrong code)', async () => {
+    let checks = 0;
+    stubApi((call) => {
+      if (call.path.endsWith('/mobicta/set/code'))
+        return fail(429, 'Too many attempts, please try again later');
+      checks += 1;
+      return fail(400, 'Verify Code is incorrect or expired', {
+        code: 'Verify Code is incorrect or expired',
+      });
+    });
+    renderCard({ ...PROFILE, mobile: '+8613800138000', mobileVerifiedAt: '2026-11-20T08:00:00.000Z' });
+    expect(within(screen.getByTestId('mobile-current')).getByText('+8613800138000')).toBeTruthy();
+    type('Mobile number', '+86 138 0013 8000');
+    fireEvent.click(screen.getByTestId('mobile-send-code'));
+    expect(await screen.findByText('Too many attempts, please try again later')).toBeTruthy();
+    type('Verification code', '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and save' }));
+    expect(await screen.findByText('Verify Code is incorrect or expired')).toBeTruthy();
+    expect(checks).toBe(1);
+  });
+});
+
+describe('LanguagesCard', () => {
+  it('lists, adds and removes languages through the spec calls', async () => {
+    let linked = [LANGS.en, LANGS.zh];
+    const all = [LANGS.en, LANGS.zh, LANGS.fr, LANGS.de];
+    const calls = stubApi((call: ApiCall) => {
+      if (call.path.endsWith('/language/link/list')) return ok({ list: linked, total: linked.length });
+      if (call.path.endsWith('/language/unlink/list')) {
+        const rest = all.filter((entry) => !linked.includes(entry));
+        return ok({ list: rest, total: rest.length });
+      }
+      if (call.path.endsWith('/language/add/link')) {
+        const codes = (call.body as { codes: string[] }).codes;
+        linked = all.filter((entry) => linked.includes(entry) || codes.includes(entry.code));
+        return ok({ list: linked, total: linked.length });
+      }
+      if (call.method === 'DELETE') {
+        const code = call.path.split('/').at(-1);
+        linked = linked.filter((entry) => entry.code !== code);
+        return ok({ list: linked, total: linked.length });
+      }
+      return fail(404, 'Not Found');
+    });
+    wrap(<LanguagesCard />);
+    expect(await screen.findByTestId('language-en')).toBeTruthy();
+    expect(screen.getByTestId('language-zh')).toBeTruthy();
+
+    // add French through the select
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByText(/French · Français/));
+    fireEvent.click(screen.getByTestId('language-add'));
+    expect(await screen.findByTestId('language-fr')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/add/link'))?.body).toEqual({ codes: ['fr'] });
+
+    // remove Chinese with the tag's close button
+    fireEvent.click(
+      within(screen.getByTestId('language-zh')).getByRole('button', { name: 'Remove Chinese' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('language-zh')).toBeNull());
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/common/v1/language/link/zh');
+  });
+
+  it('is read-only without account:edit', async () => {
+    setUser({ ...ADMIN, perms: ['dashboard:view'] });
+    stubApi((call) =>
+      call.path.endsWith('/link/list')
+        ? ok({ list: [LANGS.en], total: 1 })
+        : ok({ list: [LANGS.de], total: 1 }),
+    );
+    wrap(<LanguagesCard />);
+    expect(await screen.findByTestId('language-en')).toBeTruthy();
+    expect(screen.getByText('Only members with the account:edit permission can change this.')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(within(screen.getByTestId('language-en')).queryByRole('button')).toBeNull();
+  });
+
+  it('shows a load failure with Retry', async () => {
+    let fails = true;
+    stubApi(() => (fails ? fail(500, 'System Error') : ok({ list: [LANGS.en], total: 1 })));
+    wrap(<LanguagesCard />);
+    expect(await screen.findByText('This part of your account could not be loaded.')).toBeTruthy();
+    fails = false;
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByTestId('language-en')).toBeTruthy();
+  });
+});
+
+describe('AccountPage', () => {
+  it('loads the profile, saves the name (header follows), and places the shop on the map', async () => {
+    const calls = stubApi((call) => {
+      if (call.path.endsWith('/info/profile')) return ok(PROFILE);
+      if (call.path.endsWith('/update/profile')) return ok({ ...PROFILE, ...(call.body as object) });
+      if (call.path.endsWith('/link/list')) return ok({ list: [LANGS.en], total: 1 });
+      if (call.path.endsWith('/unlink/list')) return ok({ list: [LANGS.fr], total: 1 });
+      if (call.path.endsWith('/coordinate') && call.method === 'GET') return ok(null);
+      if (call.path.endsWith('/coordinate') && call.method === 'PUT')
+        return ok({ key: 'k1', updatedAt: '2026-11-22T10:00:00.000Z', ...(call.body as object) });
+      return fail(404, 'Not Found');
+    });
+    wrap(<AccountPage />);
+    expect(((await screen.findByTestId('profile-email')) as HTMLInputElement).value).toBe(
+      'admin@example.com',
+    );
+    expect(field('Name').value).toBe('Ada');
+
+    type('Name', '  Grace ');
+    type('Last name', 'Hopper');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(getUser()?.name).toBe('Grace'));
+    expect(getUser()?.lastName).toBe('Hopper');
+    expect(calls.find((call) => call.path.endsWith('/update/profile'))?.body).toEqual({
+      name: 'Grace',
+      lastName: 'Hopper',
+    });
+
+    // not on the map yet; a click on the picker fills the coordinates (and the label from the shop name)
+    expect(await screen.findByText('Your shop is not on the public map yet.')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('picker'));
+    await waitFor(() => expect(field('Latitude').value).toBe('48.856600'));
+    expect(field('Longitude').value).toBe('2.352200');
+    expect(field('Label').value).toBe('Demo Shop');
+    fireEvent.click(screen.getByRole('button', { name: 'Save place' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      label: 'Demo Shop',
+      lat: 48.8566,
+      lng: 2.3522,
+    });
+    expect(await screen.findByRole('button', { name: /Remove from the map/ })).toBeTruthy();
+  });
+
+  it('refuses coordinates out of range before calling', async () => {
+    const calls = stubApi((call) => {
+      if (call.path.endsWith('/coordinate')) return ok(null);
+      if (call.path.endsWith('/info/profile')) return ok(PROFILE);
+      return ok({ list: [], total: 0 });
+    });
+    wrap(<AccountPage />);
+    await screen.findByText('Your shop is not on the public map yet.');
+    type('Latitude', '91');
+    type('Longitude', '-200');
+    fireEvent.click(screen.getByRole('button', { name: 'Save place' }));
+    expect(await screen.findByText('The latitude must be a number between -90 and 90')).toBeTruthy();
+    expect(screen.getByText('The longitude must be a number between -180 and 180')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});

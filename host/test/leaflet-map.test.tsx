@@ -1,0 +1,68 @@
+import { addTranslations, i18n, i18nReady, setLanguage } from '@console/shared';
+import { fireEvent, render, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { en, zh } from '../src/i18n/resources';
+import LeafletMap, { formatCoordinates } from '../src/pages/map/LeafletMap';
+
+beforeAll(async () => {
+  await i18nReady;
+  addTranslations('host', { en, zh });
+  setLanguage('en');
+});
+
+describe('formatCoordinates', () => {
+  it('writes hemispheres in the language asked for', () => {
+    const point = { lat: 52.52, lng: -13.405 };
+    expect(formatCoordinates(i18n.getFixedT('en', 'host'), point)).toBe('52.5200° N, 13.4050° W');
+    expect(formatCoordinates(i18n.getFixedT('zh', 'host'), point)).toBe('北纬 52.5200°，西经 13.4050°');
+  });
+});
+
+describe('LeafletMap (real Leaflet, offline)', () => {
+  it('draws the offline base map, a marker per point, and popups as text (never HTML)', async () => {
+    const points = [
+      { key: 'a', label: 'Demo Shop', lat: 52.52, lng: 13.405 },
+      { key: 'b', label: '<img src=x onerror="window.__pwned=1">', lat: -33.8688, lng: -151.2093 },
+    ];
+    const { container } = render(<LeafletMap points={points} dark={false} label="Map of the shops" />);
+    const map = container.querySelector('[data-testid="leaflet-map"]') as HTMLElement;
+    expect(map.getAttribute('data-tiles')).toBe('offline');
+    expect(map.getAttribute('aria-label')).toBe('Map of the shops');
+    // the country outlines are there, and no tile layer
+    await waitFor(() => expect(map.querySelectorAll('path').length).toBeGreaterThan(100));
+    expect(map.querySelector('.leaflet-tile-pane img')).toBeNull();
+
+    const markers = [...map.querySelectorAll('[data-testid="map-marker"]')];
+    expect(markers.map((marker) => marker.getAttribute('title'))).toEqual([
+      'Demo Shop',
+      '<img src=x onerror="window.__pwned=1">',
+    ]);
+    fireEvent.click(markers[1]!);
+    const popup = await waitFor(() => {
+      const found = map.querySelector('[data-testid="map-popup"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(popup.querySelector('strong')?.textContent).toBe('<img src=x onerror="window.__pwned=1">');
+    expect(popup.querySelector('img')).toBeNull();
+    expect(popup.textContent).toContain('33.8688° S, 151.2093° W');
+  });
+
+  it('in picker mode shows the picked point and reports clicks as normalised coordinates', async () => {
+    const onPick = vi.fn();
+    const { container, rerender } = render(
+      <LeafletMap points={[]} dark label="Picker" picked={{ lat: 10, lng: 20 }} onPick={onPick} />,
+    );
+    const map = container.querySelector('[data-testid="leaflet-map"]') as HTMLElement;
+    await waitFor(() => expect(map.querySelector('[data-testid="map-pick"]')).not.toBeNull());
+    fireEvent.click(map, { clientX: 5, clientY: 5 });
+    await waitFor(() => expect(onPick).toHaveBeenCalled());
+    const picked = onPick.mock.calls[0]![0] as { lat: number; lng: number };
+    expect(Math.abs(picked.lat)).toBeLessThanOrEqual(90);
+    expect(Math.abs(picked.lng)).toBeLessThanOrEqual(180);
+    expect(Number.isInteger(Math.round(picked.lat * 1e6))).toBe(true);
+
+    rerender(<LeafletMap points={[]} dark label="Picker" picked={null} onPick={onPick} />);
+    await waitFor(() => expect(map.querySelector('[data-testid="map-pick"]')).toBeNull());
+  });
+});

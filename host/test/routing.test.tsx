@@ -1,0 +1,113 @@
+import type { ConsoleUser, RemoteModule } from '@console/shared';
+import { describe, expect, it } from 'vitest';
+import { buildMenu } from '../src/layout/menu';
+import type { AreaState } from '../src/remotes/areas';
+import { parseRegistry } from '../src/remotes/registry';
+import { collectRoutes, homePath, readyModules } from '../src/router/area-routes';
+import { loginPath, safeRedirect } from '../src/router/redirect';
+
+const page = async () => ({ default: () => null });
+
+const ordersModule: RemoteModule = {
+  name: 'orders',
+  namespace: 'orders',
+  translations: { en: {}, zh: {} },
+  order: 30,
+  routes: [
+    {
+      path: '/odrs',
+      name: 'Odrs',
+      redirect: '/odrs/cars',
+      meta: { title: 'route.orders', roles: ['ADMIN'] },
+      children: [
+        { path: '/odrs/cars', name: 'carList', meta: { title: 'route.carts', roles: ['ADMIN'] }, page },
+        { path: '/odrs/secret', name: 'secret', meta: { title: 'route.secret', roles: ['AUDITOR'] }, page },
+        { path: '/odrs/hidden', name: 'hidden', meta: { title: 'route.hidden', hidden: true }, page },
+      ],
+    },
+  ],
+};
+const dashModule: RemoteModule = {
+  name: 'dashboard',
+  namespace: 'dashboard',
+  translations: { en: {}, zh: {} },
+  order: 10,
+  routes: [
+    {
+      path: '/dash',
+      name: 'Dashboard',
+      meta: { title: 'route.dashboard', affix: true, roles: ['ADMIN'] },
+      page,
+    },
+  ],
+};
+
+const admin: ConsoleUser = {
+  id: '1',
+  customerId: '1',
+  customerName: 'Demo',
+  email: 'a@example.com',
+  name: 'A',
+  lastName: 'B',
+  roles: ['ADMIN'],
+  perms: [],
+};
+
+const areas: Record<string, AreaState> = {
+  orders: { name: 'orders', status: 'ready', module: ordersModule },
+  dashboard: { name: 'dashboard', status: 'ready', module: dashModule },
+  sku: { name: 'sku', status: 'failed', error: 'connection refused' },
+  booking: { name: 'booking', status: 'loading' },
+};
+
+const t = ((key: string, options?: { ns?: string; name?: string }) =>
+  options?.name ? `${key}:${options.name}` : `${options?.ns ?? ''}:${key}`) as never;
+
+describe('route table from remote modules', () => {
+  it('keeps areas in menu order and only the routes the roles allow', () => {
+    const { pages, redirects } = collectRoutes(readyModules(areas), admin);
+    expect(pages.map((entry) => entry.route.path)).toEqual(['/dash', '/odrs/cars', '/odrs/hidden']);
+    expect(redirects).toEqual([{ path: '/odrs', to: '/odrs/cars' }]);
+    expect(homePath(pages)).toBe('/dash');
+    expect(pages[1]?.trail.map((route) => route.name)).toEqual(['Odrs', 'carList']);
+  });
+
+  it('ROOT sees routes of any role', () => {
+    const { pages } = collectRoutes(readyModules(areas), { ...admin, roles: ['ROOT'] });
+    expect(pages.map((entry) => entry.route.path)).toContain('/odrs/secret');
+  });
+
+  it('the menu leaves out hidden routes and adds an entry per failed area', () => {
+    const items = buildMenu(areas, admin, t);
+    expect(items.map((item) => item?.key)).toEqual(['/dash', '/odrs', '/unavailable/sku']);
+    const orders = items[1] as { children: { key: string }[] };
+    expect(orders.children.map((child) => child.key)).toEqual(['/odrs/cars']);
+  });
+});
+
+describe('redirects', () => {
+  const origin = 'http://localhost:8080';
+  it('sign-in URL remembers path and query', () => {
+    expect(loginPath('/odrs/orders?status=Paied')).toBe('/login?redirect=%2Fodrs%2Forders%3Fstatus%3DPaied');
+    expect(loginPath('/')).toBe('/login');
+  });
+  it('follows only same-origin paths after sign-in', () => {
+    expect(safeRedirect('/odrs/orders?status=Paied', origin)).toBe('/odrs/orders?status=Paied');
+    expect(safeRedirect('//evil.example/x', origin)).toBe('/');
+    expect(safeRedirect('https://evil.example', origin)).toBe('/');
+    expect(safeRedirect('/\\evil.example', origin)).toBe('/');
+    expect(safeRedirect('/login?redirect=/x', origin)).toBe('/');
+    expect(safeRedirect(null, origin)).toBe('/');
+  });
+});
+
+describe('remote registry', () => {
+  it('accepts area -> manifest URL and rejects anything else', () => {
+    expect(parseRegistry({ dashboard: 'http://x/mf-manifest.json' })).toEqual({
+      dashboard: 'http://x/mf-manifest.json',
+    });
+    expect(() => parseRegistry([])).toThrow();
+    expect(() => parseRegistry({ dashboard: 42 })).toThrow(/bad entry/);
+    expect(() => parseRegistry({ 'Bad Name': 'x' })).toThrow(/bad entry/);
+  });
+});

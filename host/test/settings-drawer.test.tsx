@@ -1,0 +1,100 @@
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, consoleStore, settingsAtom } from '@console/shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, addTranslations } from '@console/shared';
+import { en, zh } from '../src/i18n/resources';
+import { SettingsDoor } from '../src/settings/SettingsDoor';
+import { settingsDrawerOpenAtom } from '../src/settings/state';
+import { DocumentTheme } from '../src/theme/DocumentTheme';
+import { ThemeProvider } from '../src/theme/ThemeProvider';
+
+const stored = () =>
+  JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+
+function renderDrawer() {
+  return render(
+    <Provider store={consoleStore}>
+      <DocumentTheme />
+      <ThemeProvider>
+        <AntApp>
+          <SettingsDoor />
+        </AntApp>
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+describe('settings drawer', () => {
+  beforeEach(async () => {
+    addTranslations('host', { en, zh });
+    await i18n.changeLanguage('en');
+    consoleStore.set(settingsAtom, { ...DEFAULT_SETTINGS });
+    consoleStore.set(settingsDrawerOpenAtom, false);
+  });
+  afterEach(() => {
+    consoleStore.set(settingsAtom, { ...DEFAULT_SETTINGS });
+    document.documentElement.className = '';
+  });
+
+  it('opens with Ctrl + , and closes with it again', async () => {
+    renderDrawer();
+    expect(screen.queryByTestId('settings-drawer')).toBeNull();
+    act(() => void fireEvent.keyDown(window, { key: ',', ctrlKey: true }));
+    // The drawer's code loads on first use (SettingsDoor).
+    expect(await screen.findByTestId('settings-drawer', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(consoleStore.get(settingsDrawerOpenAtom)).toBe(true);
+    act(() => void fireEvent.keyDown(window, { key: ',', ctrlKey: true }));
+    expect(consoleStore.get(settingsDrawerOpenAtom)).toBe(false);
+  });
+
+  it('persists each change under `settings` and applies the theme to the page', async () => {
+    consoleStore.set(settingsDrawerOpenAtom, true);
+    renderDrawer();
+    fireEvent.click(await screen.findByText('Dark'));
+    expect(stored().theme).toBe('dark');
+    await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
+
+    fireEvent.click(screen.getByLabelText('#1677FF'));
+    expect(stored().themeColor).toBe('#1677FF');
+    expect(document.documentElement.style.getPropertyValue('--console-primary')).toBe('#1677ff');
+
+    fireEvent.click(screen.getByLabelText('#001529'));
+    expect(stored().bgColor).toBe('#001529');
+    expect(document.documentElement.style.getPropertyValue('--console-menu-bg')).toBe('#001529');
+    expect(document.documentElement.style.getPropertyValue('--console-logo-bg')).toBe('#000000');
+
+    fireEvent.click(screen.getByText('Top'));
+    expect(stored().layout).toBe('top');
+    fireEvent.click(screen.getByLabelText('Tags view'));
+    expect(stored().tagsView).toBe(false);
+    fireEvent.click(screen.getByText('Large'));
+    expect(stored().size).toBe('large');
+    fireEvent.click(screen.getByLabelText('Show watermark'));
+    expect(stored().watermarkEnabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Watermark text'), { target: { value: 'Internal' } });
+    expect(stored().watermarkContent).toBe('Internal');
+  });
+
+  it('resets to the defaults of spec section 2, keeping the language', async () => {
+    consoleStore.set(settingsAtom, { theme: 'dark', themeColor: '#F5222D', size: 'small', language: 'zh' });
+    consoleStore.set(settingsDrawerOpenAtom, true);
+    await i18n.changeLanguage('en');
+    renderDrawer();
+    fireEvent.click(await screen.findByTestId('settings-reset'));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(stored()).toEqual({ ...DEFAULT_SETTINGS, language: 'zh' }));
+    expect(stored()).toMatchObject({
+      layout: 'left',
+      fixedHeader: true,
+      tagsView: true,
+      sidebarLogo: true,
+      theme: 'auto',
+      themeColor: '#6855EC',
+      bgColor: '#1B085B',
+      watermarkEnabled: false,
+      size: 'default',
+    });
+  });
+});

@@ -1,0 +1,8 @@
+import { DEFAULT_PORTS, federatedApp } from '@console/shared/build';
+
+export default federatedApp({
+  name: 'console_booking',
+  port: DEFAULT_PORTS.booking,
+  title: 'booking · remote',
+  exposes: { './module': './src/module.tsx' },
+});

@@ -1,0 +1,8 @@
+import { DEFAULT_PORTS, federatedApp } from '@console/shared/build';
+
+export default federatedApp({
+  name: 'console_dashboard',
+  port: DEFAULT_PORTS.dashboard,
+  title: 'Dashboard · remote',
+  exposes: { './module': './src/module.tsx' },
+});

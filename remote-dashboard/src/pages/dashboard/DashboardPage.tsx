@@ -1,0 +1,222 @@
+import { userAtom } from '@console/shared';
+import { Alert, Button, Card, Col, Empty, Row, Segmented, Skeleton, Tooltip, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dashboardApi, type Charts, type Summary } from '../../api';
+import { CountUp } from '../../components/CountUp';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { useLoad } from '../../lib/useLoad';
+import { DevicesChart, FunnelView, OriginChart, ProjectsRadar, SalesChart } from './DashboardCharts';
+
+type CardKey = 'customers' | 'projects' | 'visitors' | 'ips' | 'sales' | 'orders';
+const CARDS: readonly CardKey[] = ['customers', 'projects', 'visitors', 'ips', 'sales', 'orders'];
+
+/** A new shop: nothing to chart yet. */
+export const isEmptyShop = (summary: Summary) =>
+  summary.projects === 0 && summary.visits.total === 0 && summary.orders.total === 0;
+
+function MetricCard({ name, summary }: { name: CardKey; summary: Summary | null }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.language;
+  const count = (value: number) => formatNumber(value, language);
+  let main: ReactNode = null;
+  let total: ReactNode = null;
+  let extra: ReactNode = null;
+  if (summary) {
+    if (name === 'customers' || name === 'projects') {
+      main = <CountUp value={summary[name]} format={count} testId={`card-${name}`} />;
+    } else if (name === 'sales') {
+      const sales = summary.sales;
+      const show = (value: number) =>
+        sales ? formatMoney(value, sales.currency, sales.exponent, language) : count(value);
+      main = <CountUp value={sales?.today ?? 0} format={show} testId="card-sales-today" />;
+      total = <CountUp value={sales?.total ?? 0} format={show} testId="card-sales-total" />;
+      if (summary.otherSales.length > 0) {
+        extra = (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="card-sales-other">
+            {t('dashboard.otherCurrencies', {
+              list: summary.otherSales
+                .map((other) => formatMoney(other.total, other.currency, other.exponent, language))
+                .join(', '),
+            })}
+          </Typography.Text>
+        );
+      }
+    } else {
+      main = <CountUp value={summary[name].today} format={count} testId={`card-${name}-today`} />;
+      total = <CountUp value={summary[name].total} format={count} testId={`card-${name}-total`} />;
+    }
+  }
+  return (
+    <Card size="small" data-testid={`metric-${name}`}>
+      <Tooltip title={t(`dashboard.cardHelp.${name}`)}>
+        <Typography.Text type="secondary">{t(`dashboard.cards.${name}`)}</Typography.Text>
+      </Tooltip>
+      {summary ? (
+        <>
+          <div style={{ fontSize: 26, fontWeight: 600, lineHeight: 1.4 }}>
+            {total !== null && (
+              <Typography.Text type="secondary" style={{ fontSize: 12, marginRight: 6, fontWeight: 400 }}>
+                {t('dashboard.today')}
+              </Typography.Text>
+            )}
+            {main}
+          </div>
+          {total !== null && (
+            <div>
+              <Typography.Text type="secondary">{t('dashboard.total')} </Typography.Text>
+              {total}
+            </div>
+          )}
+          {extra}
+        </>
+      ) : (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      )}
+    </Card>
+  );
+}
+
+function ChartCard({
+  title,
+  charts,
+  children,
+  extra,
+  testId,
+}: {
+  title: string;
+  charts: Charts | null;
+  children: (charts: Charts) => ReactNode;
+  extra?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card title={title} extra={extra} data-testid={testId}>
+      {charts ? children(charts) : <Skeleton active paragraph={{ rows: 7 }} />}
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const user = useAtomValue(userAtom);
+  const [days, setDays] = useState(7);
+  const summary = useLoad((signal) => dashboardApi.summary(signal), 'summary');
+  const charts = useLoad((signal) => dashboardApi.charts(days, signal), String(days));
+
+  const changeDays = (next: number) => setDays(next);
+  const retry = () => {
+    if (summary.load.state === 'error') summary.retry();
+    if (charts.load.state === 'error') charts.retry();
+  };
+  const failed = summary.load.state === 'error' || charts.load.state === 'error';
+  const summaryData = summary.load.state === 'ready' ? summary.load.data : null;
+  const chartData = charts.load.state === 'ready' ? charts.load.data : null;
+  const empty = summaryData !== null && isEmptyShop(summaryData);
+
+  return (
+    <div data-testid="dashboard-page" data-remote="dashboard">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('dashboard.welcome', { name: user ? `${user.name} ${user.lastName}`.trim() : '' })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {user ? t('dashboard.shop', { shop: user.customerName }) : null} · {t('dashboard.servedBy')}
+        {summaryData ? ` · ${t('dashboard.todayUtc', { date: summaryData.today })}` : null}
+      </Typography.Paragraph>
+
+      {failed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('dashboard.error')}
+          action={<Button onClick={retry}>{t('dashboard.retry')}</Button>}
+          style={{ marginBottom: 16 }}
+          data-testid="dashboard-error"
+        />
+      ) : null}
+
+      <Row gutter={[16, 16]}>
+        {CARDS.map((name) => (
+          <Col xs={24} sm={12} lg={8} xl={4} key={name}>
+            <MetricCard name={name} summary={summaryData} />
+          </Col>
+        ))}
+
+        {empty ? (
+          <Col span={24}>
+            <Card data-testid="dashboard-empty">
+              <Empty description={<Typography.Text>{t('dashboard.empty')}</Typography.Text>}>
+                <Typography.Title level={5}>{t('dashboard.emptyTitle')}</Typography.Title>
+              </Empty>
+            </Card>
+          </Col>
+        ) : charts.load.state === 'error' ? null : (
+          <>
+            <Col span={24}>
+              <ChartCard
+                testId="sales-card"
+                title={t('dashboard.charts.sales', { days })}
+                charts={chartData}
+                extra={
+                  <Segmented
+                    value={days}
+                    onChange={(value) => changeDays(Number(value))}
+                    options={[
+                      { label: t('dashboard.days7'), value: 7 },
+                      { label: t('dashboard.days30'), value: 30 },
+                    ]}
+                  />
+                }
+              >
+                {(data) => <SalesChart charts={data} />}
+              </ChartCard>
+            </Col>
+            <Col xs={24} lg={12}>
+              <ChartCard
+                testId="funnel-card"
+                title={t('dashboard.charts.funnel', { days })}
+                charts={chartData}
+              >
+                {(data) => <FunnelView charts={data} />}
+              </ChartCard>
+            </Col>
+            <Col xs={24} lg={12}>
+              <ChartCard
+                testId="origin-card"
+                title={t('dashboard.charts.origin', { days })}
+                charts={chartData}
+              >
+                {(data) => <OriginChart charts={data} />}
+              </ChartCard>
+            </Col>
+            <Col xs={24} lg={12}>
+              <ChartCard
+                testId="devices-card"
+                title={t('dashboard.charts.devices', { days })}
+                charts={chartData}
+              >
+                {(data) => <DevicesChart charts={data} />}
+              </ChartCard>
+            </Col>
+            <Col xs={24} lg={12}>
+              <ChartCard
+                testId="projects-card"
+                title={t('dashboard.charts.projects', { days })}
+                charts={chartData}
+              >
+                {(data) =>
+                  data.projects.length > 0 ? (
+                    <ProjectsRadar charts={data} />
+                  ) : (
+                    <Empty description={t('dashboard.noProjects')} />
+                  )
+                }
+              </ChartCard>
+            </Col>
+          </>
+        )}
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { addTranslations, i18nReady, setUser } from '@console/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Charts, Summary } from '../src/api';
+import { en, zh } from '../src/i18n/resources';
+import { ADMIN, envelope, stubApi } from './support';
+
+// The charts are echarts on a canvas; here the page's states and figures are under test, not the drawing.
+vi.mock('../src/charts/useChart', () => ({ useChart: () => ({ current: null }) }));
+
+const { default: DashboardPage, isEmptyShop } = await import('../src/pages/dashboard/DashboardPage');
+
+const SUMMARY: Summary = {
+  customers: 120,
+  projects: 4,
+  visitors: { today: 44, total: 2465 },
+  ips: { today: 43, total: 1793 },
+  visits: { today: 45, total: 16388 },
+  orders: { today: 2, total: 360 },
+  sales: { currency: 'USD', exponent: 2, today: 17198, total: 2110743 },
+  otherSales: [{ currency: 'JPY', exponent: 0, today: 0, total: 5000 }],
+  today: '2026-11-22',
+};
+
+const charts = (days: number): Charts => ({
+  days,
+  from: '2026-11-16',
+  to: '2026-11-22',
+  currency: 'USD',
+  exponent: 2,
+  daily: Array.from({ length: days }, (_, i) => ({
+    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    visits: 10,
+    visitors: 9,
+    ips: 8,
+    orders: 1,
+    sales: 100,
+  })),
+  funnel: { visits: 70, carts: 10, orders: 7, paid: 5, received: 3 },
+  origins: [{ origin: 'direct', visits: 70 }],
+  devices: { desktop: 40, mobile: 20, tablet: 10 },
+  projects: [{ id: 1, title: 'Coffee Corner', visits: 70, orders: 7, sales: 700, conversion: 10 }],
+});
+
+const EMPTY: Summary = {
+  ...SUMMARY,
+  customers: 0,
+  projects: 0,
+  visitors: { today: 0, total: 0 },
+  ips: { today: 0, total: 0 },
+  visits: { today: 0, total: 0 },
+  orders: { today: 0, total: 0 },
+  sales: null,
+  otherSales: [],
+};
+
+beforeAll(async () => {
+  await i18nReady;
+  addTranslations('dashboard', { en, zh });
+});
+beforeEach(() => setUser(ADMIN));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUser(null);
+});
+
+const value = (testId: string) => screen.getByTestId(testId).getAttribute('data-value');
+
+describe('DashboardPage', () => {
+  it('shows the cards from one summary call and every chart from one charts call', async () => {
+    const calls = stubApi({
+      '/user/v1/dashboard/summary': () => envelope(SUMMARY),
+      '/user/v1/dashboard/charts': (call) => envelope(charts(Number(call.params.get('days')))),
+    });
+    render(<DashboardPage />);
+    expect(screen.getByText('Welcome back, Ada Admin')).toBeTruthy();
+    expect(screen.getByText(/Served by remote-dashboard/)).toBeTruthy();
+    await screen.findByTestId('card-customers');
+    expect(value('card-customers')).toBe('120');
+    expect(value('card-projects')).toBe('4');
+    expect([value('card-visitors-today'), value('card-visitors-total')]).toEqual(['44', '2465']);
+    expect([value('card-ips-today'), value('card-ips-total')]).toEqual(['43', '1793']);
+    expect([value('card-orders-today'), value('card-orders-total')]).toEqual(['2', '360']);
+    expect([value('card-sales-today'), value('card-sales-total')]).toEqual(['17198', '2110743']);
+    // Counted up to the money figures within the 1000 ms animation.
+    await waitFor(() => expect(screen.getByTestId('card-sales-total').textContent).toBe('$21,107.43'), {
+      timeout: 3000,
+    });
+    expect(screen.getByTestId('card-sales-other').textContent).toBe('Also: ¥5,000');
+    for (const id of ['sales-chart', 'funnel-chart', 'origin-chart', 'devices-chart', 'projects-chart']) {
+      expect(await screen.findByTestId(id)).toBeTruthy();
+    }
+    expect(calls.map((call) => `${call.path}?${call.params.toString()}`).sort()).toEqual([
+      '/user/v1/dashboard/charts?days=7',
+      '/user/v1/dashboard/summary?',
+    ]);
+    expect(screen.getByText('Sales and orders (7 days)')).toBeTruthy();
+  });
+
+  it('switches the charts to 30 days with one new charts call', async () => {
+    const calls = stubApi({
+      '/user/v1/dashboard/summary': () => envelope(SUMMARY),
+      '/user/v1/dashboard/charts': (call) => envelope(charts(Number(call.params.get('days')))),
+    });
+    render(<DashboardPage />);
+    await screen.findByTestId('sales-chart');
+    fireEvent.click(screen.getByText('30 days'));
+    expect(await screen.findByText('Sales and orders (30 days)')).toBeTruthy();
+    await screen.findByTestId('sales-chart');
+    expect(
+      calls.filter((call) => call.path.endsWith('/charts')).map((call) => call.params.get('days')),
+    ).toEqual(['7', '30']);
+    expect(calls.filter((call) => call.path.endsWith('/summary'))).toHaveLength(1);
+  });
+
+  it('shows an empty state for a new shop, without charts', async () => {
+    stubApi({
+      '/user/v1/dashboard/summary': () => envelope(EMPTY),
+      '/user/v1/dashboard/charts': () => envelope({ ...charts(7), projects: [] }),
+    });
+    render(<DashboardPage />);
+    expect(await screen.findByTestId('dashboard-empty')).toBeTruthy();
+    expect(screen.getByText('No figures yet')).toBeTruthy();
+    expect(screen.queryByTestId('sales-chart')).toBeNull();
+    expect(value('card-customers')).toBe('0');
+    expect(isEmptyShop(EMPTY)).toBe(true);
+    expect(isEmptyShop({ ...EMPTY, orders: { today: 0, total: 1 } })).toBe(false);
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    let failing = true;
+    const calls = stubApi({
+      '/user/v1/dashboard/summary': () =>
+        failing ? new Response('down', { status: 502 }) : envelope(SUMMARY),
+      '/user/v1/dashboard/charts': () => envelope(charts(7)),
+    });
+    render(<DashboardPage />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    failing = false;
+    fireEvent.click(retry);
+    await screen.findByTestId('card-customers');
+    expect(screen.queryByTestId('dashboard-error')).toBeNull();
+    expect(calls.filter((call) => call.path.endsWith('/summary'))).toHaveLength(2);
+  });
+
+  it('speaks Chinese when the shared language is zh', async () => {
+    stubApi({
+      '/user/v1/dashboard/summary': () => envelope(SUMMARY),
+      '/user/v1/dashboard/charts': () => envelope(charts(7)),
+    });
+    const { i18n } = await import('@console/shared');
+    await i18n.changeLanguage('zh');
+    try {
+      render(<DashboardPage />);
+      expect(await screen.findByText('销售额与订单（7 天）')).toBeTruthy();
+      expect(screen.getByText('客户数')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

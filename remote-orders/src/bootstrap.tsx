@@ -1,0 +1,4 @@
+import { renderStandalone } from '@console/shared/standalone';
+import ordersModule from './module';
+
+void renderStandalone(ordersModule, document.getElementById('root') as HTMLElement);

@@ -1,0 +1,82 @@
+import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Dropdown, Popover, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Density, TablePrefs } from '../lib/tablePrefs';
+
+export interface ChoosableColumn {
+  key: string;
+  title: string;
+}
+
+/** Reload, density and the column chooser of a table toolbar. */
+export function TableSettings({
+  columns,
+  prefs,
+  onChange,
+  onReload,
+  loading,
+}: {
+  columns: ChoosableColumn[];
+  prefs: TablePrefs;
+  onChange: (patch: Partial<TablePrefs>) => void;
+  onReload: () => void;
+  loading: boolean;
+}) {
+  const { t } = useTranslation('orders');
+  const visible = columns.filter((column) => !prefs.hidden.includes(column.key)).map((column) => column.key);
+  const densities: { key: Density; label: string }[] = [
+    { key: 'large', label: t('common.densityLarge') },
+    { key: 'middle', label: t('common.densityMiddle') },
+    { key: 'small', label: t('common.densitySmall') },
+  ];
+  const chooser = (
+    <div data-testid="column-chooser" style={{ maxWidth: 260 }}>
+      <Checkbox.Group
+        value={visible}
+        onChange={(checked) =>
+          onChange({ hidden: columns.map((column) => column.key).filter((key) => !checked.includes(key)) })
+        }
+        style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+        options={columns.map((column) => ({ label: column.title, value: column.key }))}
+      />
+      <Button
+        type="link"
+        size="small"
+        style={{ paddingInline: 0, marginTop: 8 }}
+        onClick={() => onChange({ hidden: [] })}
+      >
+        {t('common.columnsReset')}
+      </Button>
+    </div>
+  );
+  return (
+    <Space size={4}>
+      <Tooltip title={t('common.reload')}>
+        <Button
+          type="text"
+          aria-label={t('common.reload')}
+          icon={<ReloadOutlined spin={loading} />}
+          onClick={onReload}
+        />
+      </Tooltip>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: [prefs.density],
+          items: densities.map(({ key, label }) => ({ key, label })),
+          onClick: ({ key }) => onChange({ density: key as Density }),
+        }}
+      >
+        <Tooltip title={t('common.density')}>
+          <Button type="text" aria-label={t('common.density')} icon={<ColumnHeightOutlined />} />
+        </Tooltip>
+      </Dropdown>
+      <Popover trigger="click" placement="bottomRight" title={t('common.columns')} content={chooser}>
+        <Tooltip title={t('common.columns')}>
+          <Button type="text" aria-label={t('common.columns')} icon={<SettingOutlined />} />
+        </Tooltip>
+      </Popover>
+    </Space>
+  );
+}

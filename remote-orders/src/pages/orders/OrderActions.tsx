@@ -1,0 +1,170 @@
+import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { Access, ApiError } from '@console/shared';
+import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ordersApi, type Order } from '../../api';
+import { formatMoney } from '../../lib/format';
+
+export type PendingAction = { kind: 'confirm' | 'cancel'; order: Order } | null;
+
+export const REASON_MAX = 500;
+
+export const canConfirm = (order: Order) => order.status === 'Paied';
+export const canCancel = (order: Order) => order.status === 'Waiting' || order.status === 'Paied';
+
+/**
+ * Payment Confirm and Cancel buttons of one order, each shown only to a user with its perm (the server checks
+ * again) and only in the states the action applies to.
+ */
+export function OrderActionButtons({
+  order,
+  onAction,
+  size = 'small',
+}: {
+  order: Order;
+  onAction: (action: NonNullable<PendingAction>) => void;
+  size?: 'small' | 'middle';
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <Space size={4} wrap>
+      {canConfirm(order) && (
+        <Access perm="order:confirm">
+          <Button
+            size={size}
+            type="primary"
+            icon={<CheckCircleOutlined />}
+            onClick={() => onAction({ kind: 'confirm', order })}
+            data-testid={`confirm-${order.orderNo}`}
+          >
+            {t('orders.confirm')}
+          </Button>
+        </Access>
+      )}
+      {canCancel(order) && (
+        <Access perm="order:cancel">
+          <Button
+            size={size}
+            danger
+            icon={<StopOutlined />}
+            onClick={() => onAction({ kind: 'cancel', order })}
+            data-testid={`cancel-${order.orderNo}`}
+          >
+            {t('orders.cancel')}
+          </Button>
+        </Access>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * The confirmation dialogs. On success the updated order goes to `onDone` (the page replaces its row in place).
+ * When the server refuses because the order moved meanwhile (409) or vanished (404), the client has already
+ * shown the server's message; the order is re-read so the row shows its real state.
+ */
+export function OrderActionDialog({
+  pending,
+  onClose,
+  onDone,
+}: {
+  pending: PendingAction;
+  onClose: () => void;
+  onDone: (order: Order) => void;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+  const order = pending?.order;
+
+  const afterError = async (error: unknown) => {
+    if (!order || !(error instanceof ApiError) || (error.status !== 409 && error.status !== 404)) return;
+    try {
+      const { events: _events, ...current } = await ordersApi.detail(order.id);
+      onDone(current);
+      message.info(t('orders.changedElsewhere'));
+    } catch {
+      // The client has already said what went wrong.
+    }
+    onClose();
+  };
+
+  const run = async (action: () => Promise<Order>, success: string) => {
+    setBusy(true);
+    try {
+      const updated = await action();
+      onDone(updated);
+      message.success(success);
+      onClose();
+    } catch (error) {
+      await afterError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCancel = async () => {
+    if (!order) return;
+    const { reason } = await form.validateFields();
+    await run(
+      () => ordersApi.cancel(order.id, reason.trim()),
+      t('orders.canceled', { orderNo: order.orderNo }),
+    );
+  };
+
+  const amount = order ? formatMoney(order.totalAmount, order.currency, i18n.resolvedLanguage) : '';
+  return (
+    <>
+      <Modal
+        open={pending?.kind === 'confirm'}
+        title={t('orders.confirmTitle')}
+        okText={t('orders.confirmOk')}
+        cancelText={t('orders.back')}
+        confirmLoading={busy}
+        onOk={() =>
+          order && run(() => ordersApi.confirm(order.id), t('orders.confirmed', { orderNo: order.orderNo }))
+        }
+        onCancel={onClose}
+        destroyOnHidden
+        data-testid="confirm-dialog"
+      >
+        {order && (
+          <Typography.Paragraph>
+            {t('orders.confirmBody', { orderNo: order.orderNo, consumer: order.consumer, amount })}
+          </Typography.Paragraph>
+        )}
+      </Modal>
+      <Modal
+        open={pending?.kind === 'cancel'}
+        title={order ? t('orders.cancelTitle', { orderNo: order.orderNo }) : ''}
+        okText={t('orders.cancelOk')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('orders.keep')}
+        confirmLoading={busy}
+        onOk={() => void submitCancel().catch(() => undefined)}
+        onCancel={onClose}
+        destroyOnHidden
+        data-testid="cancel-dialog"
+      >
+        <Typography.Paragraph type="secondary">{t('orders.cancelBody')}</Typography.Paragraph>
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="reason"
+            label={t('orders.cancelReason')}
+            rules={[{ required: true, whitespace: true, message: t('orders.cancelReasonRequired') }]}
+          >
+            <Input.TextArea
+              autoFocus
+              rows={3}
+              maxLength={REASON_MAX}
+              showCount
+              placeholder={t('orders.cancelReasonPlaceholder')}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Timeline, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ordersApi, type Order, type OrderDetail, type OrderEvent } from '../../api';
+import { ItemsTable } from '../../components/ItemsTable';
+import { Money } from '../../components/Money';
+import { StatusTag, STATUS_COLORS } from '../../components/StatusTag';
+import { formatDateTime } from '../../lib/format';
+import { OrderActionButtons, type PendingAction } from './OrderActions';
+
+type Load = { key: string } & ({ state: 'error' } | { state: 'ready'; detail: OrderDetail });
+
+function EventLine({ event }: { event: OrderEvent }) {
+  const { t } = useTranslation('orders');
+  const who =
+    event.actorKind === 'checkout'
+      ? t('orders.byCheckout')
+      : event.actorKind === 'system'
+        ? t('orders.bySystem')
+        : t('orders.byUser', { name: event.actorName ?? event.actorEmail ?? '?' });
+  const what = event.fromStatus
+    ? t('orders.movedTo', { from: t(`status.${event.fromStatus}`), to: t(`status.${event.toStatus}`) })
+    : t('orders.placed');
+  return (
+    <div>
+      <Typography.Text strong>{what}</Typography.Text>{' '}
+      <Typography.Text type="secondary">{who}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{formatDateTime(event.createdAt)}</Typography.Text>
+      {event.reason && (
+        <>
+          <br />
+          <Typography.Text>{t('orders.reasonIs', { reason: event.reason })}</Typography.Text>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * An order's detail: every field, its items and its history (who moved it and when). `order` is the list row,
+ * shown at once; the detail is read from the server, and again after the row changes (an action).
+ */
+export function OrderDrawer({
+  order,
+  onClose,
+  onAction,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  onAction: (action: NonNullable<PendingAction>) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const screens = Grid.useBreakpoint();
+  const [result, setResult] = useState<Load | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const id = order?.id;
+  // The row's status is part of the key: after Payment Confirm or Cancel the history is read again.
+  const key = order ? `${order.id}:${order.status}:${attempt}` : '';
+
+  useEffect(() => {
+    if (id === undefined) return;
+    const controller = new AbortController();
+    ordersApi.detail(id, { signal: controller.signal }).then(
+      (detail) => setResult({ key, state: 'ready', detail }),
+      () => {
+        if (!controller.signal.aborted) setResult({ key, state: 'error' });
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const load: Load | { state: 'loading' } = result && result.key === key ? result : { state: 'loading' };
+  const shown: Order | null = load.state === 'ready' ? load.detail : order;
+  return (
+    <Drawer
+      open={order !== null}
+      onClose={onClose}
+      size={screens.md ? 720 : '100%'}
+      title={order ? t('orders.detailsOf', { orderNo: order.orderNo }) : ''}
+      extra={order && <OrderActionButtons order={order} onAction={onAction} size="middle" />}
+      data-testid="order-drawer"
+      destroyOnHidden
+    >
+      {shown && (
+        <>
+          <Descriptions
+            title={t('orders.summary')}
+            size="small"
+            bordered
+            column={{ xs: 1, sm: 1, md: 2 }}
+            items={[
+              { key: 'orderNo', label: t('orders.orderNo'), children: shown.orderNo },
+              { key: 'status', label: t('orders.status'), children: <StatusTag status={shown.status} /> },
+              {
+                key: 'consumer',
+                label: t('orders.consumer'),
+                children: `${shown.consumer} (${shown.consumerCode})`,
+              },
+              { key: 'email', label: t('orders.consumerEmail'), children: shown.consumerEmail ?? '' },
+              { key: 'mobile', label: t('orders.consumerMobile'), children: shown.consumerMobile ?? '' },
+              { key: 'address', label: t('orders.address'), children: shown.address ?? '' },
+              {
+                key: 'total',
+                label: t('orders.totalAmount'),
+                children: <Money minor={shown.totalAmount} currency={shown.currency} />,
+              },
+              { key: 'pieces', label: t('orders.itemCount'), children: shown.itemCount },
+              { key: 'created', label: t('orders.createdAt'), children: formatDateTime(shown.createdAt) },
+              { key: 'paid', label: t('orders.payTime'), children: formatDateTime(shown.payTime) },
+              { key: 'received', label: t('orders.receivedAt'), children: formatDateTime(shown.receivedAt) },
+              ...(shown.canceledAt
+                ? [
+                    {
+                      key: 'canceled',
+                      label: t('orders.canceledAt'),
+                      children: formatDateTime(shown.canceledAt),
+                    },
+                    {
+                      key: 'reason',
+                      label: t('orders.cancelReasonLabel'),
+                      children: shown.cancelReason ?? '',
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('orders.items')}
+          </Typography.Title>
+          <ItemsTable items={shown.items} caption={t('orders.itemsOf', { orderNo: shown.orderNo })} />
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('orders.history')}
+          </Typography.Title>
+          {load.state === 'loading' && <Skeleton active paragraph={{ rows: 3 }} />}
+          {load.state === 'error' && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('orders.detailError')}
+              action={<Button onClick={() => setAttempt((value) => value + 1)}>{t('common.retry')}</Button>}
+            />
+          )}
+          {load.state === 'ready' && (
+            <Timeline
+              data-testid="order-history"
+              items={load.detail.events.map((event) => ({
+                key: event.id,
+                color: STATUS_COLORS[event.toStatus] === 'default' ? 'gray' : STATUS_COLORS[event.toStatus],
+                content: <EventLine event={event} />,
+              }))}
+            />
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,8 @@
+import { DEFAULT_PORTS, federatedApp } from '@console/shared/build';
+
+export default federatedApp({
+  name: 'console_sku',
+  port: DEFAULT_PORTS.sku,
+  title: 'sku · remote',
+  exposes: { './module': './src/module.tsx' },
+});

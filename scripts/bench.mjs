@@ -1,0 +1,295 @@
+#!/usr/bin/env node
+// `npm run bench`: prints (and writes to bench-results/) the platform's figures:
+//   - cold `npm start` on a fresh clone (install + build + first start, until the URL is printed)
+//   - JavaScript loaded by the sign-in page and by the dashboard: requests, bytes (gzip -9 of each script,
+//     and bytes on the wire as served, brotli); times as medians of cold loads at 4x CPU throttle (CDP)
+//   - menu click to a remote page not loaded yet; Lighthouse (mobile) performance of the sign-in page
+//   - how many copies of React, ReactDOM, antd, jotai, i18next and @console/shared the composed page loaded
+// Figures are printed, never asserted. Flags: --skip-cold-start (measure the current tree), --runs N.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { ROOT, log } from './lib/workspace.mjs';
+
+const argv = process.argv.slice(2);
+const skipColdStart = argv.includes('--skip-cold-start');
+const runs = Number(argv[argv.indexOf('--runs') + 1] || 5) || 5;
+const PORT = Number(process.env.BENCH_PORT ?? 9480);
+const base = `http://localhost:${PORT}`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Starts the console from `cwd`, resolving once it prints its URL; returns the child and the seconds taken. */
+function startConsole(cwd, extraArgs) {
+  const started = Date.now();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-db-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...extraArgs], {
+    cwd,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, CONSOLE_TEST_HOOKS: '1', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('Shop Console is running'))
+        resolve({ child, seconds: (Date.now() - started) / 1000, dataDir });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`start exited ${code}:\n${output.slice(-3000)}`)));
+  });
+}
+
+function stopConsole({ child, dataDir }) {
+  child.removeAllListeners('exit');
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The dashboard's five charts (remote-dashboard), each drawn on a canvas. */
+const CHARTS = ['sales-chart', 'funnel-chart', 'origin-chart', 'devices-chart', 'projects-chart'];
+
+async function chartsDrawn(page) {
+  for (const id of CHARTS)
+    await page.getByTestId(id).locator('canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
+}
+
+/** Records every request of a page, and for scripts their gzip -9 size and bytes on the wire. */
+function recordTraffic(page) {
+  const requests = [];
+  const scripts = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length }));
+        return {
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          wire: sizes.responseBodySize,
+        };
+      })(),
+    );
+  });
+  return { requests, scripts };
+}
+
+/**
+ * One cold run in a fresh browser context: the sign-in page (CPU throttled 4x), sign-in to the dashboard with its
+ * five charts (still 4x), then, unthrottled, a menu click to a remote page whose code is not loaded yet.
+ */
+async function coldRun(browser, { withCopies }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const traffic = recordTraffic(page);
+  const captcha = page.waitForResponse((response) => response.url().includes('/api/v1/auth/captcha'));
+  captcha.catch(() => undefined); // awaited below; never an unhandled rejection while the form loads
+  const started = Date.now();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Password', { exact: true }).waitFor({ state: 'visible' });
+  const formMs = Date.now() - started;
+  const answer = (await (await captcha).json()).data.testAnswer;
+  await page.waitForLoadState('networkidle');
+  const signIn = { ...summarize(await Promise.all(traffic.scripts)), requests: traffic.requests.length };
+
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('admin123');
+  await page.getByLabel('Verify Code').fill(answer);
+  const clicked = Date.now();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await chartsDrawn(page);
+  const chartsMs = Date.now() - clicked;
+  const dashboard = summarize(await Promise.all(traffic.scripts));
+  await page.waitForLoadState('networkidle');
+  if (process.env.BENCH_DEBUG) log(`form ${formMs} ms, charts ${chartsMs} ms`);
+
+  // Menu click to a page of a remote whose page code has not been loaded (warm server, cold remote page).
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByText('Orders', { exact: true }).click();
+  const item = sidebar.getByText('Order Management', { exact: true });
+  await item.waitFor({ state: 'visible' });
+  const menuStarted = Date.now();
+  await item.click();
+  await page.getByTestId('orders-page').waitFor({ state: 'visible' });
+  const menuMs = Date.now() - menuStarted;
+
+  const copies = withCopies ? await countCopies(page) : undefined;
+  await context.close();
+  return { formMs, chartsMs, menuMs, signIn, dashboard, copies };
+}
+
+/** How many copies of each singleton the page loaded (antd: each shared component entry, at most one each). */
+function countCopies(page) {
+  return page.evaluate(() => {
+    const share = globalThis.__FEDERATION__.__SHARE__;
+    const names = ['react', 'react-dom', 'antd', 'jotai', 'i18next', '@console/shared'];
+    return Object.fromEntries(
+      names.map((name) => {
+        const perKey = new Map();
+        for (const scopes of Object.values(share)) {
+          const scope = scopes.default ?? {};
+          const keys = name === 'antd' ? Object.keys(scope).filter((key) => key.startsWith('antd/')) : [name];
+          for (const key of keys)
+            for (const [version, info] of Object.entries(scope[key] ?? {})) {
+              if (!info.loaded) continue;
+              if (!perKey.has(key)) perKey.set(key, new Set());
+              perKey.get(key).add(`${version}@${info.from}`);
+            }
+        }
+        // The most copies of any one entry (1 = a single instance), and how many entries were loaded.
+        const most = Math.max(0, ...[...perKey.values()].map((copies) => copies.size));
+        return [name, name === 'antd' ? `${most} (of each of ${perKey.size} components)` : String(most)];
+      }),
+    );
+  });
+}
+
+/** Lighthouse (mobile preset, performance only) on the sign-in page; Chromium is shared with the runs. */
+async function lighthouseScore(port) {
+  const require = createRequire(path.join(ROOT, 'e2e/package.json'));
+  const { default: lighthouse } = await import(pathToFileURL(require.resolve('lighthouse')).href);
+  const result = await lighthouse(`${base}/login`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const audits = result.lhr.audits;
+  return {
+    score: Math.round(result.lhr.categories.performance.score * 100),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+  };
+}
+
+function summarize(scripts) {
+  return {
+    scripts: scripts.length,
+    gzip: scripts.reduce((sum, item) => sum + item.gzip, 0),
+    wire: scripts.reduce((sum, item) => sum + item.wire, 0),
+    raw: scripts.reduce((sum, item) => sum + item.raw, 0),
+  };
+}
+
+async function main() {
+  const require = createRequire(path.join(ROOT, 'e2e/package.json'));
+  const { chromium } = require('@playwright/test');
+  const figures = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+  };
+
+  let running;
+  let cloneDir;
+  if (skipColdStart) {
+    log('starting the current tree…');
+    running = await startConsole(ROOT, ['--no-install']);
+  } else {
+    cloneDir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-clone-'));
+    log(`fresh clone in ${cloneDir}…`);
+    const clone = spawnSync('git', ['clone', '-q', ROOT, cloneDir], { stdio: 'inherit' });
+    if (clone.status !== 0) throw new Error('git clone failed');
+    log('cold npm start (install + build + start)…');
+    running = await startConsole(cloneDir, []);
+    figures.coldStartSeconds = running.seconds;
+  }
+
+  let browser;
+  const debugPort = PORT + 77;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+    });
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await coldRun(browser, { withCopies: run === 0 }));
+    const first = samples[0];
+    figures.signIn = { ...first.signIn, formMsMedian: median(samples.map((sample) => sample.formMs)) };
+    figures.dashboard = {
+      ...first.dashboard,
+      chartsMsMedian: median(samples.map((sample) => sample.chartsMs)),
+    };
+    figures.menuMsMedian = median(samples.map((sample) => sample.menuMs));
+    figures.copies = first.copies;
+    const scores = [];
+    for (let run = 0; run < 3; run += 1) scores.push(await lighthouseScore(debugPort));
+    figures.lighthouse = {
+      ...scores[0],
+      score: median(scores.map((entry) => entry.score)),
+      scores: scores.map((entry) => entry.score),
+    };
+  } finally {
+    await browser?.close();
+    stopConsole(running);
+    if (cloneDir) rmSync(cloneDir, { recursive: true, force: true });
+  }
+
+  const rows = [
+    [
+      'cold npm start (fresh clone, warm pnpm store)',
+      figures.coldStartSeconds ? `${figures.coldStartSeconds.toFixed(1)} s` : 'skipped',
+    ],
+    [
+      'sign-in page: requests (all kinds) / JS requests',
+      `${figures.signIn.requests} / ${figures.signIn.scripts}`,
+    ],
+    ['sign-in page: JS gzip (budget 227 KiB)', kib(figures.signIn.gzip)],
+    ['sign-in page: JS on the wire (brotli)', kib(figures.signIn.wire)],
+    [
+      `sign-in page: password field on screen, 4x CPU, median of ${runs}`,
+      `${figures.signIn.formMsMedian} ms`,
+    ],
+    [
+      'sign-in page: Lighthouse mobile performance, median of 3',
+      `${figures.lighthouse.score} (${figures.lighthouse.scores.join(', ')}; FCP ${figures.lighthouse.fcpMs} ms, LCP ${figures.lighthouse.lcpMs} ms, TBT ${figures.lighthouse.tbtMs} ms)`,
+    ],
+    ['dashboard after sign-in, 5 charts drawn: JS gzip total (budget 550 KiB)', kib(figures.dashboard.gzip)],
+    ['dashboard after sign-in: JS requests total', String(figures.dashboard.scripts)],
+    [`sign-in click to 5 charts drawn, 4x CPU, median of ${runs}`, `${figures.dashboard.chartsMsMedian} ms`],
+    [`menu click to a cold remote page rendered, median of ${runs}`, `${figures.menuMsMedian} ms`],
+    ...Object.entries(figures.copies).map(([name, count]) => [`copies of ${name} loaded`, String(count)]),
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const table = [
+    `Console bench, ${figures.date} (${figures.machine})`,
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+  ].join('\n');
+  process.stdout.write(`\n${table}\n\n`);
+  const outDir = path.join(ROOT, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  const stamp = figures.date.replace(/[:.]/g, '-');
+  writeFileSync(path.join(outDir, `platform-${stamp}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+  writeFileSync(path.join(outDir, `platform-${stamp}.txt`), `${table}\n`);
+  log(`written to bench-results/platform-${stamp}.{json,txt}`);
+}
+
+main().catch((error) => {
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

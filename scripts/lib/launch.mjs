@@ -1,0 +1,132 @@
+// Runs the composed console on one machine: the API, each remote as its own site, the host as gateway.
+// Used by `npm start` (everything built) and `npm run dev` (one part from its dev server, the rest built).
+import { spawn } from 'node:child_process';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { serveStatic } from './static-server.mjs';
+import { REMOTES, ROOT, log, pnpmCommand, withBuildLock } from './workspace.mjs';
+
+export function waitForPort(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(undefined);
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline)
+          reject(new Error(`nothing listens on ${port} after ${timeoutMs / 1000} s`));
+        else setTimeout(attempt, 150);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * @param {{ ports: { host: number, remotes: Record<string, number>, api: number }, dataDir: string,
+ *   devPart?: string, snapshot?: boolean }} options
+ * devPart 'server': the API reloads on save, the front end runs built.
+ * devPart 'host': host and every remote from their dev servers (React's development build everywhere: a
+ *   development remote inside a production host would load two different React builds).
+ * devPart <area>: that remote alone from its dev server, in its standalone shell on its own port.
+ * snapshot: serve copies of the built parts, so a rebuild in this checkout during the run (another suite, an
+ *   editor's build) cannot pull files from under it.
+ */
+export async function launch({ ports, dataDir, devPart, snapshot = false }) {
+  const children = [];
+  const servers = [];
+  let stopping = false;
+  const stop = (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    for (const server of servers) server.close();
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 1500).unref();
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  const spawnPart = (name, cmd, args, env) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => {
+      if (!stopping) {
+        log(`${name} stopped (exit ${code}); stopping the console`);
+        stop(1);
+      }
+    });
+    children.push(child);
+  };
+  const { cmd: pnpmCmd, pre } = pnpmCommand();
+  const devServer = (dir, port) =>
+    spawnPart(
+      `${dir} dev server`,
+      pnpmCmd,
+      [...pre, '--filter', `./${dir}`, 'exec', 'rsbuild', 'dev', '--port', String(port)],
+      {
+        API_PORT: String(ports.api),
+        NODE_ENV: 'development',
+      },
+    );
+
+  const apiEnv = {
+    API_PORT: String(ports.api),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // One line per request drowns the start banner; LOG_LEVEL=info brings it back.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  if (devPart === 'server')
+    spawnPart('the API (watch)', pnpmCmd, [...pre, '--filter', '@console/server', 'run', 'dev'], apiEnv);
+  else spawnPart('the API', process.execPath, [path.join(ROOT, 'server/dist/main.js')], apiEnv);
+
+  const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
+  const registry = Object.fromEntries(
+    REMOTES.map(({ area }) => [area, `http://${publicHost}:${ports.remotes[area]}/mf-manifest.json`]),
+  );
+  const devRemote = REMOTES.find((remote) => remote.area === devPart);
+
+  if (devRemote) {
+    devServer(devRemote.dir, ports.remotes[devRemote.area]);
+  } else if (devPart === 'host') {
+    // The host's dev server serves public/remotes.json.
+    writeFileSync(path.join(ROOT, 'host/public/remotes.json'), `${JSON.stringify(registry, null, 2)}\n`);
+    devServer('host', ports.host);
+    for (const { area, dir } of REMOTES) devServer(dir, ports.remotes[area]);
+  } else {
+    const snapshotRoot = path.join(ROOT, '.data', 'snapshots', String(ports.host));
+    const served = (dir) => (snapshot ? path.join(snapshotRoot, dir) : path.join(ROOT, dir, 'dist'));
+    if (snapshot) {
+      // Under the build lock: never copy a dist folder that a build is rewriting.
+      await withBuildLock(async () => {
+        for (const dir of ['host', ...REMOTES.map((remote) => remote.dir)]) {
+          rmSync(served(dir), { recursive: true, force: true });
+          cpSync(path.join(ROOT, dir, 'dist'), served(dir), { recursive: true });
+        }
+      });
+    }
+    const hostRoot = served('host');
+    // The deployment's registry: the host reads it at boot, so re-pointing a remote needs no rebuild.
+    writeFileSync(path.join(hostRoot, 'remotes.json'), `${JSON.stringify(registry, null, 2)}\n`);
+    for (const { area, dir } of REMOTES) {
+      servers.push(
+        await serveStatic({ root: served(dir), port: ports.remotes[area], cors: true, spa: true }),
+      );
+    }
+    servers.push(
+      await serveStatic({
+        root: hostRoot,
+        port: ports.host,
+        spa: true,
+        proxy: { prefix: '/api/', target: `http://127.0.0.1:${ports.api}` },
+      }),
+    );
+  }
+  await waitForPort(ports.api, 60_000);
+  const url = `http://${publicHost}:${devRemote ? ports.remotes[devRemote.area] : ports.host}`;
+  return { publicHost, url };
+}

@@ -1,0 +1,122 @@
+// A small static file server for the built apps, used by `npm start`, the e2e suite and the benchmarks.
+// Node built-ins only, so it runs before (and without) any dependency install.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+
+/** Hashed assets never change; entry points and registries must be re-checked on every load. */
+function cacheControl(relative) {
+  if (/\.[0-9a-f]{8,}\.(js|css|woff2|png|svg)$/.test(relative)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
+ *   proxy?: { prefix: string, target: string } }} options
+ * @returns {Promise<http.Server>}
+ */
+export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, cors = false, proxy }) {
+  /** @type {Map<string, Buffer>} compressed bodies, by encoding and path */
+  const compressed = new Map();
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://local');
+      if (proxy && url.pathname.startsWith(proxy.prefix)) return forward(req, res, proxy.target);
+      if (cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
+
+      let relative = decodeURIComponent(url.pathname);
+      let file = path.join(root, relative);
+      if (!file.startsWith(root)) return void res.writeHead(403).end();
+      let info = await stat(file).catch(() => null);
+      if (info?.isDirectory()) {
+        file = path.join(file, 'index.html');
+        relative = path.join(relative, 'index.html');
+        info = await stat(file).catch(() => null);
+      }
+      if (!info && spa && !path.extname(relative)) {
+        file = path.join(root, 'index.html');
+        relative = '/index.html';
+        info = await stat(file).catch(() => null);
+      }
+      if (!info) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+
+      const ext = path.extname(file);
+      res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+      res.setHeader('Cache-Control', cacheControl(relative));
+      res.setHeader('Vary', 'Accept-Encoding');
+      const accept = String(req.headers['accept-encoding'] ?? '');
+      const encoding = !COMPRESSIBLE.has(ext)
+        ? null
+        : /\bbr\b/.test(accept)
+          ? 'br'
+          : /\bgzip\b/.test(accept)
+            ? 'gzip'
+            : null;
+      if (!encoding) {
+        res.setHeader('Content-Length', info.size);
+        if (req.method === 'HEAD') return void res.end();
+        return void createReadStream(file).pipe(res);
+      }
+      const key = `${encoding}:${file}:${info.mtimeMs}`;
+      let body = compressed.get(key);
+      if (!body) {
+        const raw = await readFile(file);
+        body =
+          encoding === 'br'
+            ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+            : gzipSync(raw, { level: 9 });
+        compressed.set(key, body);
+      }
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(error));
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  return server;
+}
+
+/** Forwards a request to the API untouched (path included), so the API owns its /api prefix. */
+function forward(req, res, target) {
+  const upstream = new URL(req.url ?? '/', target);
+  const headers = { ...req.headers, host: upstream.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+  const outgoing = http.request(upstream, { method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  outgoing.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ code: -1, data: null, message: 'The API server is not reachable' }));
+  });
+  req.pipe(outgoing);
+}

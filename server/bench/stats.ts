@@ -1,0 +1,264 @@
+/**
+ * Dashboard and statistics benchmark (`pnpm --filter @console/server bench:stats`): prints figures, asserts nothing.
+ *
+ * For each database (embedded PGlite in memory; PostgreSQL when it answers, in a throwaway schema) it builds the
+ * real API, creates one shop with 1,000,000 visits over a year across 5 projects and 100,000 orders (2,000
+ * consumers, 10,000 carts), then calls, one after another, each of: the dashboard summary, the charts for 7 and 30
+ * days, and the statistics for 30 days (whole shop and one project); it prints the median and p95 over HTTP on
+ * loopback and the median in the service alone. The target is a median under 200 ms for each.
+ *
+ * Options (environment): BENCH_VISITS (1000000), BENCH_ORDERS (100000), BENCH_REPEAT (30), BENCH_TARGETS
+ * (pglite,postgres), TEST_DATABASE_URL (postgres://root@127.0.0.1:5432/test).
+ */
+import { cpus, totalmem } from 'node:os';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { openDb, type Db } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { insertDemoData } from '../src/modules/orders/seed.js';
+import { insertProjects, insertVisitHistory } from '../src/modules/stats/seed.js';
+import { addDays, charts, statistics, summary, utcDay } from '../src/modules/stats/service.js';
+import { loadConfig } from '../src/platform/config.js';
+import { createSession } from '../src/platform/session.js';
+
+const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 30);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const SCHEMA = `bench_stats_${process.pid}`;
+const DAYS = 365;
+const WEEK = [0.8, 1.05, 1, 1, 1.05, 1.2, 0.9];
+
+const log = (text: string) => process.stdout.write(`${text}\n`);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function repeat(times: number, fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    p50: samples[Math.floor(times / 2)]!,
+    p95: samples[Math.min(times - 1, Math.floor(times * 0.95))]!,
+  };
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client(PG_URL);
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: string; projectId: number }> {
+  await migrate(db);
+  const customer = (await db.one<{ id: number }>(
+    `insert into customers (name) values ('Bench Shop') returning id`,
+  ))!;
+  const user = (await db.one<{ id: number }>(
+    `insert into users (customer_id, email, password_hash, name, last_name, roles, perms)
+     values ($1, $2, 'x', 'Bench', 'Admin', '{ADMIN}', '{dashboard:view}') returning id`,
+    [customer.id, `bench-stats-${process.pid}@example.com`],
+  ))!;
+  let started = Date.now();
+  await db.transaction((tx) =>
+    insertDemoData(
+      tx,
+      customer.id,
+      {
+        consumers: 2_000,
+        carts: Math.max(100, Math.round(ORDERS / 10)),
+        orders: ORDERS,
+        currencies: [
+          ['USD', 8],
+          ['EUR', 2],
+        ],
+        spanDays: DAYS,
+        events: false,
+        batch: 10_000,
+      },
+      { seed: 4242, now, actorUserId: user.id },
+    ),
+  );
+  log(`  data: ${ORDERS} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  started = Date.now();
+  const projects = await db.transaction((tx) =>
+    insertProjects(
+      tx,
+      customer.id,
+      ['North', 'South', 'East', 'West', 'Online'].map((title, index) => ({
+        title,
+        plateNum: `B-${index}`,
+        status: 'normal' as const,
+        weight: index + 1,
+      })),
+      now,
+    ),
+  );
+  await db.exec(
+    `update orders o set project_id = (select p.id from projects p where p.customer_id = o.customer_id
+        order by p.id offset (o.id % 5) limit 1) where o.customer_id = ${customer.id} and o.id % 7 <> 0`,
+  );
+  // The seed's trend (+30% over the period) and weekly rhythm average about 1.15 x the weekday figure.
+  const perDay = VISITS / DAYS / 1.15 / (WEEK.reduce((sum, value) => sum + value, 0) / 7);
+  // One transaction per ~100,000 visits keeps PGlite's memory in check.
+  let visits = 0;
+  const chunkDays = Math.max(1, Math.floor(100_000 / perDay));
+  for (let first = 0; first < DAYS; first += chunkDays) {
+    const days = Math.min(chunkDays, DAYS - first);
+    // insertVisitHistory writes the `days` days ending at its `now`: walk forward through the year.
+    const chunkNow = new Date(now.getTime() - (DAYS - first - days) * 86_400_000);
+    const isLast = first + days >= DAYS;
+    visits += await db.transaction((tx) =>
+      insertVisitHistory(
+        tx,
+        customer.id,
+        projects,
+        {
+          days,
+          perDay: perDay * (1 + (0.3 * first) / DAYS),
+          visitors: 200_000,
+          ips: 120_000,
+          week: WEEK,
+          origins: [
+            ['direct', 30],
+            ['https://www.google.com', 30],
+            ['https://www.bing.com', 8],
+            ['https://www.facebook.com', 12],
+            ['https://t.co', 5],
+            ['https://www.baidu.com', 6],
+            ['https://www.reddit.com', 4],
+            ['https://duckduckgo.com', 3],
+            ['https://news.ycombinator.com', 2],
+          ],
+        },
+        // A past chunk's last day is a whole day: place its "now" at the very end of that day.
+        {
+          seed: 9000 + first,
+          now: isLast ? now : new Date(Math.floor(chunkNow.getTime() / 86_400_000) * 86_400_000 + 86_399_999),
+        },
+      ),
+    );
+  }
+  await db.exec('vacuum analyze');
+  log(`  data: ${visits} visits in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const session = await createSession(
+    db,
+    { id: user.id, customerId: customer.id },
+    { ip: '127.0.0.1', userAgent: 'bench', now, ttlHours: 12 },
+  );
+  return { customerId: customer.id, token: session.token, projectId: projects[2]!.id };
+}
+
+async function run(target: string): Promise<Record<string, string>[]> {
+  const now = new Date();
+  if (target === 'postgres') await adminQuery(`create schema ${SCHEMA}`);
+  const db =
+    target === 'postgres'
+      ? await openDb({ databaseUrl: PG_URL, searchPath: SCHEMA })
+      : await openDb({ dataDir: 'memory://' });
+  try {
+    const { customerId, token, projectId } = await prepare(db, now);
+    const config = loadConfig({ LOG_LEVEL: 'silent', API_PORT: '0' });
+    const app = await buildApp({ db, config });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const headers = { 'x-authorization': token, appid: '18' };
+    const to = utcDay(now);
+    const from = addDays(to, -29);
+    const cases: { label: string; path: string; service: () => Promise<unknown> }[] = [
+      { label: 'summary', path: '/user/v1/dashboard/summary', service: () => summary(db, customerId, now) },
+      {
+        label: 'charts 7 days',
+        path: '/user/v1/dashboard/charts?days=7',
+        service: () => charts(db, customerId, 7, now),
+      },
+      {
+        label: 'charts 30 days',
+        path: '/user/v1/dashboard/charts?days=30',
+        service: () => charts(db, customerId, 30, now),
+      },
+      {
+        label: 'statistics 30 days',
+        path: `/user/v1/statistics?from=${from}&to=${to}`,
+        service: () => statistics(db, customerId, { from, to, projectId: null }),
+      },
+      {
+        label: 'statistics 30 days, one project',
+        path: `/user/v1/statistics?from=${from}&to=${to}&projectId=${projectId}`,
+        service: () => statistics(db, customerId, { from, to, projectId }),
+      },
+    ];
+    const rows: Record<string, string>[] = [];
+    try {
+      for (const item of cases) {
+        const url = `http://127.0.0.1:${port}/api${item.path}`;
+        const call = async () => {
+          const response = await fetch(url, { headers });
+          if (!response.ok) throw new Error(`${item.label} answered ${response.status}`);
+          await response.arrayBuffer();
+        };
+        await repeat(3, call);
+        const http = await repeat(REPEAT, call);
+        const service = await repeat(REPEAT, item.service);
+        log(
+          `  ${item.label}: median ${ms(http.p50)} over HTTP (p95 ${ms(http.p95)}), ${ms(service.p50)} in the service`,
+        );
+        rows.push({
+          target,
+          query: item.label,
+          'median HTTP': ms(http.p50),
+          'p95 HTTP': ms(http.p95),
+          'median service': ms(service.p50),
+        });
+      }
+    } finally {
+      await app.close();
+    }
+    return rows;
+  } finally {
+    await db.close();
+    if (target === 'postgres') await adminQuery(`drop schema if exists ${SCHEMA} cascade`);
+  }
+}
+
+async function main(): Promise<void> {
+  const cpu = cpus();
+  log(`stats bench ${new Date().toISOString()}`);
+  log(
+    `machine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
+  log(`volume: ${VISITS} visits over ${DAYS} days and ${ORDERS} orders for one shop; ${REPEAT} calls each`);
+  const rows: Record<string, string>[] = [];
+  for (const target of TARGETS) {
+    if (target === 'postgres' && !(await postgresReachable())) {
+      log(`postgres: not reachable at ${PG_URL}, skipped`);
+      continue;
+    }
+    log(`${target}:`);
+    rows.push(...(await run(target)));
+  }
+  console.table(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

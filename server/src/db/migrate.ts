@@ -1,0 +1,39 @@
+import type { Db } from './client.js';
+import * as m0001 from './migrations/0001_init.js';
+import * as m0002 from './migrations/0002_orders.js';
+import * as m0003 from './migrations/0003_account.js';
+import * as m0004 from './migrations/0004_stats.js';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+/** Every migration, in order. Append new ones; never edit an applied one. */
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004];
+
+/** Serialises migrations and seeding across API instances sharing one PostgreSQL database. */
+export const SCHEMA_LOCK_KEY = 7_218_001;
+
+/**
+ * Applies the pending migrations, each in its own transaction under an advisory lock,
+ * recording each in `schema_migrations`. Returns the ids it applied.
+ */
+export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+      await tx.exec(
+        'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+      );
+      const existing = await tx.one('select id from schema_migrations where id = $1', [migration.id]);
+      if (existing) return false;
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+      return true;
+    });
+    if (done) applied.push(migration.id);
+  }
+  return applied;
+}

@@ -1,0 +1,311 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/client.js';
+import { pruneExpired } from '../../db/prune.js';
+import type { Config } from '../../platform/config.js';
+import { badRequest, forbidden, invalidFields, MSG } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mailer.js';
+import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
+import { PERMS, ROLE_ADMIN } from '../../platform/perms.js';
+import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
+import { createSession, type NewSession, type Session } from '../../platform/session.js';
+import { captchaDataUrl, randomAnswer } from './captcha.js';
+import { AUTH_MSG, type LoginBody, type RegisterBody, type ResetBody, type SendCodeBody } from './schemas.js';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const MINUTE = 60;
+export const LIMITS = {
+  captchaPerIp: { name: 'captcha:ip', max: 60, windowSeconds: MINUTE },
+  loginFailuresPerIp: { name: 'login-fail:ip', max: 50, windowSeconds: 15 * MINUTE },
+  loginFailuresPerEmail: { name: 'login-fail:email', max: 10, windowSeconds: 15 * MINUTE },
+  registerPerIp: { name: 'register:ip', max: 20, windowSeconds: 60 * MINUTE },
+  registerNoticePerEmail: { name: 'register-notice:email', max: 3, windowSeconds: 60 * MINUTE },
+  codePerEmailMinute: { name: 'reset-code:email:1m', max: 1, windowSeconds: MINUTE },
+  codePerEmailHour: { name: 'reset-code:email:1h', max: 5, windowSeconds: 60 * MINUTE },
+  codePerIp: { name: 'reset-code:ip', max: 20, windowSeconds: 60 * MINUTE },
+} as const satisfies Record<string, LimitRule>;
+
+export const CAPTCHA_TTL_SECONDS = 120;
+export const RESET_CODE_TTL_SECONDS = 10 * MINUTE;
+export const RESET_CODE_MAX_TRIES = 5;
+/** About one captcha request in this many also prunes expired rows. */
+const PRUNE_EVERY = 20;
+
+const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
+const sameHash = (hex: string, candidate: Buffer): boolean => {
+  const stored = Buffer.from(hex, 'hex');
+  return stored.length === candidate.length && timingSafeEqual(stored, candidate);
+};
+const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
+
+interface UserRow {
+  id: number;
+  customerId: number;
+  email: string;
+  name: string;
+  passwordHash: string;
+  status: 'active' | 'pending' | 'disabled';
+  roles: string[];
+}
+
+function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  return db.one<UserRow>(
+    `select id, customer_id as "customerId", email, name, password_hash as "passwordHash", status, roles
+       from users where lower(email) = lower($1)`,
+    [email],
+  );
+}
+
+// ---- captcha ---------------------------------------------------------------
+
+export interface CaptchaAnswer {
+  captchaKey: string;
+  captchaBase64: string;
+  testAnswer?: string;
+}
+
+const captchaHash = (key: string, answer: string): Buffer => sha256(`${key}:${answer.trim().toUpperCase()}`);
+
+export async function createCaptcha(deps: AuthDeps, meta: RequestMeta): Promise<CaptchaAnswer> {
+  const { db, config, limiter } = deps;
+  await limiter.hit(LIMITS.captchaPerIp, meta.ip);
+  const now = config.now();
+  if (randomInt(PRUNE_EVERY) === 0) await pruneExpired(db, now);
+  const answer = randomAnswer();
+  const captchaKey = randomBytes(18).toString('base64url');
+  await db.query(
+    'insert into captchas (captcha_key, answer_hash, created_at, expires_at) values ($1, $2, $3, $4)',
+    [captchaKey, captchaHash(captchaKey, answer).toString('hex'), now, addSeconds(now, CAPTCHA_TTL_SECONDS)],
+  );
+  return {
+    captchaKey,
+    captchaBase64: captchaDataUrl(answer),
+    ...(config.testHooks ? { testAnswer: answer } : {}),
+  };
+}
+
+/** One-time: the captcha is deleted by the first attempt, right or wrong. */
+export async function consumeCaptcha(
+  deps: AuthDeps,
+  key: string | undefined,
+  code: string,
+): Promise<boolean> {
+  if (!key) return false;
+  const row = await deps.db.one<{ answerHash: string; expiresAt: Date }>(
+    'delete from captchas where captcha_key = $1 returning answer_hash as "answerHash", expires_at as "expiresAt"',
+    [key],
+  );
+  if (!row || row.expiresAt <= deps.config.now()) return false;
+  return sameHash(row.answerHash, captchaHash(key, code));
+}
+
+// ---- sign-in ---------------------------------------------------------------
+
+export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta): Promise<NewSession> {
+  const { db, config, limiter } = deps;
+  await limiter.check(LIMITS.loginFailuresPerIp, meta.ip);
+  await limiter.check(LIMITS.loginFailuresPerEmail, body.email);
+
+  if (!(await consumeCaptcha(deps, body.captchaKey, body.captchaCode))) {
+    await limiter.record(LIMITS.loginFailuresPerIp, meta.ip);
+    throw badRequest(MSG.badCode, { captchaCode: MSG.badCode });
+  }
+
+  const user = await findUserByEmail(db, body.email);
+  const passwordOk = user
+    ? await verifyPassword(body.password, user.passwordHash)
+    : await dummyVerify(body.password);
+  if (!user || !passwordOk) {
+    await limiter.record(LIMITS.loginFailuresPerIp, meta.ip);
+    await limiter.record(LIMITS.loginFailuresPerEmail, body.email);
+    throw badRequest(MSG.badCredentials);
+  }
+  if (user.status === 'pending') throw forbidden(MSG.notVerified);
+  if (user.status !== 'active' || user.roles.length === 0) throw forbidden(MSG.noPermission);
+
+  return createSession(db, user, {
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    now: config.now(),
+    ttlHours: config.sessionTtlHours,
+  });
+}
+
+// ---- sign-up ---------------------------------------------------------------
+
+/**
+ * Creates a tenant and its first user in one transaction. An address that is already registered
+ * gets the same answer; its owner is told by mail instead (no account enumeration).
+ */
+export async function register(
+  deps: AuthDeps,
+  body: RegisterBody,
+  meta: RequestMeta,
+): Promise<{ email: string }> {
+  const { db, config, limiter, mailer } = deps;
+  await limiter.hit(LIMITS.registerPerIp, meta.ip);
+  // Hash first on every path, so a known address costs the same time as a new one.
+  const passwordHash = await hashPassword(body.password);
+  const now = config.now();
+
+  let created = false;
+  if (!(await findUserByEmail(db, body.email))) {
+    try {
+      await db.transaction(async (tx) => {
+        const customer = await tx.one<{ id: number }>(
+          'insert into customers (name, created_at) values ($1, $2) returning id',
+          [`${body.name} ${body.lastName}`, now],
+        );
+        await tx.query(
+          `insert into users (customer_id, email, password_hash, name, last_name, status, roles, perms, created_at, updated_at)
+           values ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $8)`,
+          [customer?.id, body.email, passwordHash, body.name, body.lastName, [ROLE_ADMIN], [...PERMS], now],
+        );
+      });
+      created = true;
+    } catch (error) {
+      // Someone registered the same address a moment ago: answer as for any known address.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  if (created) {
+    await mailer.send({
+      to: body.email,
+      subject: 'Welcome to the Shop Console',
+      text: `Hello ${body.name},\n\nyour account ${body.email} is ready. You can sign in now.\n`,
+    });
+  } else if (await limiter.take(LIMITS.registerNoticePerEmail, body.email)) {
+    await mailer.send({
+      to: body.email,
+      subject: 'Someone tried to register with your address',
+      text:
+        `Someone tried to create a new Shop Console account with ${body.email}, which already has an account.\n\n` +
+        'If this was you, sign in, or reset your password if you forgot it. Otherwise you can ignore this mail.\n',
+    });
+  }
+  return { email: body.email };
+}
+
+// ---- password reset ----------------------------------------------------------
+
+const resetCodeHash = (userId: number, code: string): Buffer => sha256(`${userId}:${code.trim()}`);
+
+/** Always the same answer; only an existing, not disabled account receives a code. */
+export async function sendResetCode(
+  deps: AuthDeps,
+  body: SendCodeBody,
+  meta: RequestMeta,
+): Promise<{ email: string }> {
+  const { db, config, limiter, mailer } = deps;
+  await limiter.hit(LIMITS.codePerIp, meta.ip);
+  await limiter.hit(LIMITS.codePerEmailMinute, body.email);
+  await limiter.hit(LIMITS.codePerEmailHour, body.email);
+
+  const user = await findUserByEmail(db, body.email);
+  if (user && user.status !== 'disabled') {
+    const code = String(randomInt(1_000_000)).padStart(6, '0');
+    const now = config.now();
+    await db.transaction(async (tx) => {
+      // A new code replaces any earlier one.
+      await tx.query('update reset_codes set consumed_at = $1 where user_id = $2 and consumed_at is null', [
+        now,
+        user.id,
+      ]);
+      await tx.query(
+        'insert into reset_codes (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)',
+        [user.id, resetCodeHash(user.id, code).toString('hex'), now, addSeconds(now, RESET_CODE_TTL_SECONDS)],
+      );
+    });
+    await mailer.send({
+      to: user.email,
+      subject: 'Your password reset code',
+      text:
+        `Hello ${user.name},\n\nyour password reset code is ${code}.\n` +
+        `It is valid for ${RESET_CODE_TTL_SECONDS / MINUTE} minutes and can be used once.\n` +
+        'If you did not ask for it, you can ignore this mail.\n',
+    });
+  }
+  return { email: body.email };
+}
+
+/** Checks the emailed code; on success sets the password, uses up the code and ends every session. */
+export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<{ email: string }> {
+  const { db, config } = deps;
+  if (body.affirmPwd !== body.pwd) throw invalidFields({ affirmPwd: AUTH_MSG.passwordsDiffer });
+  const wrongCode = badRequest(MSG.badCode, { validate: MSG.badCode });
+
+  const user = await findUserByEmail(db, body.email);
+  if (!user || user.status === 'disabled') throw wrongCode;
+  const now = config.now();
+  // Every try uses up one of the code's attempts, atomically, before the comparison.
+  const code = await db.one<{ id: number; codeHash: string; attempts: number }>(
+    `update reset_codes set attempts = attempts + 1
+      where id = (select id from reset_codes
+                   where user_id = $1 and consumed_at is null and expires_at > $2
+                   order by id desc limit 1)
+        and attempts < $3
+      returning id, code_hash as "codeHash", attempts`,
+    [user.id, now, RESET_CODE_MAX_TRIES],
+  );
+  if (!code) throw wrongCode;
+  if (!sameHash(code.codeHash, resetCodeHash(user.id, body.validate))) {
+    if (code.attempts >= RESET_CODE_MAX_TRIES) {
+      await db.query('update reset_codes set consumed_at = $1 where id = $2', [now, code.id]);
+    }
+    throw wrongCode;
+  }
+
+  const passwordHash = await hashPassword(body.pwd);
+  await db.transaction(async (tx) => {
+    const used = await tx.one(
+      'update reset_codes set consumed_at = $1 where id = $2 and consumed_at is null returning id',
+      [now, code.id],
+    );
+    if (!used) throw wrongCode; // a parallel request used it first
+    await tx.query('update users set password_hash = $1, updated_at = $2 where id = $3', [
+      passwordHash,
+      now,
+      user.id,
+    ]);
+    await tx.query('update sessions set revoked_at = $1 where user_id = $2 and revoked_at is null', [
+      now,
+      user.id,
+    ]);
+  });
+  return { email: body.email };
+}
+
+// ---- the signed-in user ----------------------------------------------------------
+
+export interface UserInfo {
+  id: number;
+  customerId: number;
+  email: string;
+  name: string;
+  lastName: string;
+  roles: string[];
+  perms: string[];
+  customerName: string;
+}
+
+export async function userInfo(db: Db, session: Session): Promise<UserInfo | null> {
+  return db.one<UserInfo>(
+    `select u.id, u.customer_id as "customerId", u.email, u.name, u.last_name as "lastName",
+            u.roles, u.perms, c.name as "customerName"
+       from users u join customers c on c.id = u.customer_id
+      where u.id = $1 and u.customer_id = $2`,
+    [session.userId, session.customerId],
+  );
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import type { Session } from '../../platform/session.js';
+import { PAGE_SIZE_MAX, type LocationOut, type PublicListQuery, type SetLocationBody } from './schemas.js';
+
+export const MAP_LIMITS = {
+  /** The public list answers anyone; this keeps one address from hammering it. */
+  publicListPerIp: { name: 'map-list:ip', max: 120, windowSeconds: 60 },
+} as const;
+
+interface LocationRow {
+  key: string;
+  label: string;
+  lat: number;
+  lng: number;
+  updatedAt: Date | string;
+}
+
+const out = (row: LocationRow): LocationOut => ({ ...row, updatedAt: new Date(row.updatedAt).toISOString() });
+
+/** Six decimals (about 10 cm) is more than any shop needs and keeps the stored value stable. */
+const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+const RETURNING = `public_key as key, label, lat, lng, updated_at as "updatedAt"`;
+
+export async function getLocation(db: Db, session: Session): Promise<LocationOut | null> {
+  const row = await db.one<LocationRow>(
+    `select ${RETURNING} from customer_locations where customer_id = $1`,
+    [session.customerId],
+  );
+  return row ? out(row) : null;
+}
+
+/**
+ * Sets the customer's one public point. The opaque key is made on the first save and kept afterwards, so a point
+ * keeps its identity on the public map without exposing the customer's id.
+ */
+export async function setLocation(
+  db: Db,
+  session: Session,
+  body: SetLocationBody,
+  now: Date,
+): Promise<LocationOut> {
+  const row = await db.one<LocationRow>(
+    `insert into customer_locations (customer_id, public_key, label, lat, lng, updated_at)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (customer_id) do update
+       set label = excluded.label, lat = excluded.lat, lng = excluded.lng, updated_at = excluded.updated_at
+     returning ${RETURNING}`,
+    [
+      session.customerId,
+      randomBytes(12).toString('base64url'),
+      body.label,
+      round6(body.lat),
+      round6(body.lng),
+      now,
+    ],
+  );
+  if (!row) throw new Error('location upsert returned nothing');
+  return out(row);
+}
+
+/** Takes the customer off the public map (idempotent). */
+export async function deleteLocation(db: Db, session: Session): Promise<void> {
+  await db.query('delete from customer_locations where customer_id = $1', [session.customerId]);
+}
+
+export interface PublicPoint {
+  key: string;
+  label: string;
+  lat: number;
+  lng: number;
+}
+
+export async function publicPoints(
+  db: Db,
+  query: PublicListQuery,
+): Promise<{ list: PublicPoint[]; total: number }> {
+  const pageSize = query.pageSize ?? PAGE_SIZE_MAX;
+  const offset = ((query.pageNum ?? 1) - 1) * pageSize;
+  const [list, count] = await Promise.all([
+    db.query<PublicPoint>(
+      `select public_key as key, label, lat, lng from customer_locations
+        order by updated_at desc, public_key limit $1 offset $2`,
+      [pageSize, offset],
+    ),
+    db.one<{ total: number }>('select count(*) as total from customer_locations'),
+  ]);
+  return { list, total: count?.total ?? 0 };
+}

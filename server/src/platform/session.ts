@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Queryable } from '../db/client.js';
+import type { Config } from './config.js';
+import { badRequest, forbidden, MSG, tokenInvalid } from './errors.js';
+import { hasAnyPerm, type Perm } from './perms.js';
+
+export interface Session {
+  id: number;
+  userId: number;
+  customerId: number;
+  roles: string[];
+  perms: string[];
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on session routes by the auth hook; null on public routes. */
+    session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** A route anyone may call. Every other route needs a valid session (default deny). */
+    public?: boolean;
+  }
+}
+
+export const TOKEN_HEADER = 'x-authorization';
+export const APPID_HEADER = 'appid';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The token from `X-Authorization` (a `Bearer ` prefix is tolerated), or null. */
+export function readToken(request: FastifyRequest): string | null {
+  const raw = request.headers[TOKEN_HEADER];
+  if (typeof raw !== 'string') return null;
+  const token = raw.trim().replace(/^Bearer\s+/i, '');
+  return token.length > 0 && token.length <= 256 ? token : null;
+}
+
+/** A live session: known, not revoked, not expired, and its user still active. */
+export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | null> {
+  return db.one<Session>(
+    `select s.id, s.user_id as "userId", s.customer_id as "customerId", u.roles, u.perms, s.expires_at as "expiresAt"
+       from sessions s
+       join users u on u.id = s.user_id and u.customer_id = s.customer_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active'`,
+    [hashToken(token), now],
+  );
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Queryable,
+  user: { id: number; customerId: number },
+  meta: { ip: string; userAgent: string | undefined; now: Date; ttlHours: number },
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(meta.now.getTime() + meta.ttlHours * 3_600_000);
+  await db.query(
+    `insert into sessions (token_hash, user_id, customer_id, created_at, expires_at, ip, user_agent)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      hashToken(token),
+      user.id,
+      user.customerId,
+      meta.now,
+      expiresAt,
+      meta.ip,
+      meta.userAgent?.slice(0, 512) ?? null,
+    ],
+  );
+  return { token, expiresAt };
+}
+
+export async function revokeSession(db: Queryable, session: Session, now: Date): Promise<void> {
+  await db.query(
+    'update sessions set revoked_at = $1 where id = $2 and customer_id = $3 and revoked_at is null',
+    [now, session.id, session.customerId],
+  );
+}
+
+/** The session of a session route (the auth hook guarantees it). */
+export function currentSession(request: FastifyRequest): Session {
+  if (!request.session) throw tokenInvalid();
+  return request.session;
+}
+
+/**
+ * Installs the default-deny auth hook: every matched route not marked `config.public` needs
+ * a valid `X-Authorization` token (else 401, code 2000) and, when the `Appid` header is sent,
+ * the configured application id (else 400).
+ */
+export function installSessionAuth(app: FastifyInstance, db: Queryable, config: Config): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    const appId = request.headers[APPID_HEADER];
+    if (appId !== undefined && appId !== config.appId) throw badRequest(MSG.unknownApp);
+    const token = readToken(request);
+    const session = token ? await findSession(db, token, config.now()) : null;
+    if (!session) throw tokenInvalid();
+    request.session = session;
+  });
+}
+
+/** preHandler: the session must hold one of `perms` (ROOT holds all). */
+export function requirePerm(...perms: [Perm, ...Perm[]]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const session = currentSession(request);
+    if (!hasAnyPerm(session.roles, session.perms, perms)) throw forbidden();
+  };
+}

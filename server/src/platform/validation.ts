@@ -1,0 +1,129 @@
+import type { FastifyRequest, FastifySchema, FastifySchemaValidationError } from 'fastify';
+import type { FieldErrors } from './errors.js';
+
+/**
+ * Human messages for one field, kept next to its JSON schema under the `x-messages` keyword:
+ * `required` (missing or empty), a keyword such as `minLength` or `format`, or `invalid` for anything else.
+ */
+export interface FieldMessages {
+  required?: string;
+  invalid?: string;
+  [keyword: string]: string | undefined;
+}
+
+/** Extra (non-validating) keywords our schemas carry; registered with AJV in app.ts. */
+export const SCHEMA_KEYWORDS = ['x-messages', 'x-trim'];
+
+interface PropertySchema {
+  type?: string | string[];
+  'x-messages'?: FieldMessages;
+  'x-trim'?: boolean;
+}
+
+interface ObjectSchema {
+  properties?: Record<string, PropertySchema>;
+}
+
+type Part = 'body' | 'querystring' | 'params' | 'headers';
+
+function partSchema(schema: FastifySchema | undefined, part: Part): ObjectSchema | undefined {
+  if (!schema) return undefined;
+  const found = schema[part];
+  return found && typeof found === 'object' ? (found as ObjectSchema) : undefined;
+}
+
+function partData(request: FastifyRequest, part: Part): unknown {
+  switch (part) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Runs before validation on every route with a schema:
+ * - a missing body becomes `{}` so the required-field messages answer instead of a type error;
+ * - string fields marked `x-trim` are trimmed;
+ * - query values declared integer/number/boolean are converted from their string form.
+ *   (Bodies are never coerced: a number where a string belongs is an error.)
+ */
+export async function normalizeInput(request: FastifyRequest): Promise<void> {
+  const schema = request.routeOptions.schema;
+  const body = partSchema(schema, 'body');
+  if (body) {
+    if (request.body === undefined || request.body === null) request.body = {};
+    const data = request.body;
+    if (isRecord(data)) {
+      for (const [name, prop] of Object.entries(body.properties ?? {})) {
+        const value = data[name];
+        if (prop['x-trim'] && typeof value === 'string') data[name] = value.trim();
+      }
+    }
+  }
+  const query = partSchema(schema, 'querystring');
+  if (query && isRecord(request.query)) {
+    const data = request.query;
+    for (const [name, prop] of Object.entries(query.properties ?? {})) {
+      const value = data[name];
+      if (typeof value !== 'string') continue;
+      if ((prop.type === 'integer' || prop.type === 'number') && /^-?\d+(\.\d+)?$/.test(value)) {
+        data[name] = Number(value);
+      } else if (prop.type === 'boolean' && (value === 'true' || value === 'false')) {
+        data[name] = value === 'true';
+      }
+    }
+  }
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** Turns AJV errors into `{ field: message }`, one message per field, in the schema's field order. */
+export function validationFields(
+  request: FastifyRequest,
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+): FieldErrors {
+  const part: Part =
+    context === 'querystring' || context === 'params' || context === 'headers' ? context : 'body';
+  const properties = partSchema(request.routeOptions.schema, part)?.properties ?? {};
+  const data = partData(request, part);
+  const record = isRecord(data) ? data : {};
+  const found = new Map<string, string>();
+
+  for (const error of errors) {
+    const field =
+      error.keyword === 'required'
+        ? String((error.params as { missingProperty?: unknown }).missingProperty ?? '')
+        : (error.instancePath.split('/')[1] ?? '');
+    if (field === '') {
+      // The part itself is wrong (e.g. a JSON array where an object belongs).
+      const message = part === 'body' ? 'Request body must be a JSON object' : `Request ${part} is invalid`;
+      if (!found.has(part)) found.set(part, message);
+      continue;
+    }
+    if (found.has(field)) continue;
+    const messages = properties[field]?.['x-messages'] ?? {};
+    const missing = error.keyword === 'required' || isBlank(record[field]);
+    const message =
+      (missing ? messages.required : undefined) ??
+      messages[error.keyword] ??
+      messages.invalid ??
+      (missing ? `Please enter ${field}` : `${field} is invalid`);
+    found.set(field, message);
+  }
+
+  const order = Object.keys(properties);
+  const rank = (field: string): number => order.indexOf(field);
+  return Object.fromEntries([...found.entries()].sort(([a], [b]) => rank(a) - rank(b)));
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDb, type Db } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedDemo } from '../src/db/seed.js';
+import { loadConfig, type Config } from '../src/platform/config.js';
+import { hashPassword } from '../src/platform/password.js';
+import { PERMS } from '../src/platform/perms.js';
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+export type Target = 'pglite' | 'postgres';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Embedded PGlite always; PostgreSQL too when it answers (it does on the project's machines and in CI). */
+export async function targets(): Promise<Target[]> {
+  if (process.env.TEST_SKIP_POSTGRES === '1') return ['pglite'];
+  return (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A clock the tests move by hand; the server reads every "now" from it. */
+export class Clock {
+  ms = Date.now();
+  readonly now = (): Date => new Date(this.ms);
+  advance(seconds: number): void {
+    this.ms += seconds * 1000;
+  }
+  /** Moves forward to `date` (never backwards, so earlier windows and expiries stay in the past). */
+  set(date: Date | string): void {
+    const ms = new Date(date).getTime();
+    if (ms < this.ms) throw new Error('Clock only moves forward');
+    this.ms = ms;
+  }
+  /** Moves forward to just after the next whole hour, so hour windows start fresh. */
+  toNextHour(): void {
+    this.ms = (Math.floor(this.ms / 3_600_000) + 1) * 3_600_000 + 1000;
+  }
+}
+
+export interface TestEnv {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** Builds another app on the same database (closed after the file). */
+  makeApp(env: Record<string, string>): Promise<FastifyInstance>;
+}
+
+/**
+ * One database per test file and target, migrated and seeded: PGlite in memory, or a fresh
+ * PostgreSQL schema (search_path) dropped afterwards, so parallel files never collide.
+ */
+export function useTestEnv(
+  target: Target,
+  env: Record<string, string> = { CONSOLE_TEST_HOOKS: '1' },
+): TestEnv {
+  const testEnv = {} as TestEnv;
+  const apps: FastifyInstance[] = [];
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    let db: Db;
+    if (target === 'postgres') {
+      const admin = new pg.Client(PG_URL);
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      await admin.end();
+      db = await openDb({ databaseUrl: PG_URL, searchPath: schema });
+    } else {
+      db = await openDb({ dataDir: 'memory://' });
+    }
+    await migrate(db);
+    const clock = new Clock();
+    await seedDemo(db, clock.now());
+    const makeApp = async (vars: Record<string, string>): Promise<FastifyInstance> => {
+      const config = loadConfig({ LOG_LEVEL: 'silent', ...vars }, { now: clock.now });
+      const app = await buildApp({ db, config });
+      apps.push(app);
+      return app;
+    };
+    const config = loadConfig({ LOG_LEVEL: 'silent', ...env }, { now: clock.now });
+    const app = await buildApp({ db, config });
+    apps.push(app);
+    Object.assign(testEnv, { app, db, clock, config, makeApp });
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await testEnv.db?.close();
+    if (target === 'postgres') {
+      const admin = new pg.Client(PG_URL);
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  });
+
+  return testEnv;
+}
+
+let ipCounter = 0;
+/** A fresh client address per test (sent as X-Forwarded-For; the app trusts its gateway). */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}
+
+export const LOGIN = '/api/open/user/v1/customer/login/shop/login';
+export const REGISTER = '/api/open/user/v1/customer/register/shop/register';
+export const SEND_CODE = '/api/open/user/v1/customer/info/send/shop/email';
+export const RESET = '/api/open//user/v1/customer/info/email/reset';
+export const CAPTCHA = '/api/api/v1/auth/captcha';
+export const TOKEN_CHECK = '/api/open/user/v1/authtoken/check';
+export const USER_INFO = '/api/user/v1/customer/info/get';
+export const LOGOUT = '/api/api/v1/auth/logout';
+export const SIGN_INS = '/api/user/v1/dashboard/sign-ins';
+
+export async function newCaptcha(app: FastifyInstance, ip: string): Promise<{ key: string; answer: string }> {
+  const res = await app.inject({ url: CAPTCHA, headers: { 'x-forwarded-for': ip } });
+  expect(res.statusCode).toBe(200);
+  const data = res.json().data as { captchaKey: string; testAnswer: string };
+  return { key: data.captchaKey, answer: data.testAnswer };
+}
+
+/** A sign-in attempt with a freshly solved captcha. */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip: string = nextIp(),
+): Promise<LightMyRequestResponse> {
+  const captcha = await newCaptcha(app, ip);
+  return app.inject({
+    method: 'POST',
+    url: LOGIN,
+    headers: { 'x-forwarded-for': ip, 'user-agent': 'vitest' },
+    payload: { email, password, captchaKey: captcha.key, captchaCode: captcha.answer },
+  });
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip?: string,
+): Promise<string> {
+  const res = await login(app, email, password, ip);
+  expect(res.json()).toMatchObject({ code: 0 });
+  return (res.json().data as { token: string }).token;
+}
+
+export const auth = (token: string): Record<string, string> => ({ 'x-authorization': token, appid: '18' });
+
+/** Asserts the error envelope: real HTTP status, code, message. */
+export function expectError(res: LightMyRequestResponse, status: number, message: string, code = -1): void {
+  expect({ status: res.statusCode, code: res.json().code, message: res.json().message }).toEqual({
+    status,
+    code,
+    message,
+  });
+}
+
+export async function customerId(db: Db, name: string): Promise<number> {
+  const row = await db.one<{ id: number }>('select id from customers where name = $1', [name]);
+  if (!row) throw new Error(`no customer ${name}`);
+  return row.id;
+}
+
+/** Inserts a user directly (for states the API cannot create: pending, disabled, no roles, few perms). */
+export async function createUser(
+  db: Db,
+  user: {
+    email: string;
+    password: string;
+    customer?: string;
+    status?: 'active' | 'pending' | 'disabled';
+    roles?: string[];
+    perms?: string[];
+  },
+): Promise<number> {
+  const row = await db.one<{ id: number }>(
+    `insert into users (customer_id, email, password_hash, name, last_name, status, roles, perms)
+     values ($1, $2, $3, 'Test', 'User', $4, $5, $6) returning id`,
+    [
+      await customerId(db, user.customer ?? 'Demo Shop'),
+      user.email,
+      await hashPassword(user.password),
+      user.status ?? 'active',
+      user.roles ?? ['ADMIN'],
+      user.perms ?? [...PERMS],
+    ],
+  );
+  return row!.id;
+}
+
+export async function outbox(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ to: string; subject: string; text: string; createdAt: string }[]> {
+  const res = await app.inject({ url: `/api/test/outbox?email=${encodeURIComponent(email)}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.list;
+}

@@ -1,0 +1,360 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDb } from '../src/db/client.js';
+import { MIGRATIONS, migrate } from '../src/db/migrate.js';
+import { pruneExpired } from '../src/db/prune.js';
+import { seedDemo } from '../src/db/seed.js';
+import { loadConfig, REPO_ROOT } from '../src/platform/config.js';
+import {
+  auth,
+  CAPTCHA,
+  expectError,
+  LOGIN,
+  LOGOUT,
+  nextIp,
+  PG_URL,
+  REGISTER,
+  RESET,
+  SEND_CODE,
+  SIGN_INS,
+  signIn,
+  targets,
+  TOKEN_CHECK,
+  USER_INFO,
+  useTestEnv,
+} from './helpers.js';
+
+describe.each(await targets())('platform on %s', (target) => {
+  const env = useTestEnv(target);
+
+  describe('bad input always gets an envelope, never a 5xx', () => {
+    it('answers 415 for a body that is not JSON', async () => {
+      const res = await env.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'email=admin@example.com',
+      });
+      expectError(res, 415, 'Unsupported content type, send application/json');
+      const form = await env.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=admin@example.com',
+      });
+      expectError(form, 415, 'Unsupported content type, send application/json');
+    });
+
+    it('answers 400 for broken JSON', async () => {
+      const res = await env.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+      });
+      expectError(res, 400, 'Request body is not valid JSON');
+    });
+
+    it('answers 400 for a JSON body that is not an object', async () => {
+      for (const payload of ['[1,2]', '"text"', '42', 'true']) {
+        const res = await env.app.inject({
+          method: 'POST',
+          url: LOGIN,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expectError(res, 400, 'Request body must be a JSON object');
+      }
+    });
+
+    it('treats an absent body as empty', async () => {
+      const res = await env.app.inject({ method: 'POST', url: LOGIN });
+      expectError(res, 400, 'Please enter Email');
+    });
+
+    it('answers 400 with field messages for wrong types', async () => {
+      const res = await env.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 12, password: ['admin123'], captchaKey: {}, captchaCode: 1234 },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: -1,
+        message: 'Please enter a valid Email',
+        data: {
+          fields: {
+            email: 'Please enter a valid Email',
+            password: 'Please enter Password',
+            captchaKey: 'Verify Code is incorrect or expired',
+            captchaCode: 'Please enter Verify Code',
+          },
+        },
+      });
+    });
+
+    it('answers 413 for a body over 64 KiB', async () => {
+      const res = await env.app.inject({
+        method: 'POST',
+        url: REGISTER,
+        payload: {
+          email: 'big@example.com',
+          password: 'secret12',
+          name: 'x'.repeat(100 * 1024),
+          lastName: 'y',
+        },
+      });
+      expectError(res, 413, 'Request body is too large');
+    });
+
+    it('answers 404 for unknown routes and methods', async () => {
+      expectError(await env.app.inject({ url: '/api/nothing/here' }), 404, 'Not Found');
+      expectError(await env.app.inject({ url: '/elsewhere' }), 404, 'Not Found');
+      expectError(
+        await env.app.inject({ method: 'POST', url: '/api/nothing', payload: { a: 1 } }),
+        404,
+        'Not Found',
+      );
+      expectError(await env.app.inject({ method: 'PUT', url: LOGIN, payload: {} }), 404, 'Not Found');
+      // the spec's paths are served under the client's /api base only
+      expectError(await env.app.inject({ url: '/api/v1/auth/captcha' }), 404, 'Not Found');
+    });
+
+    it('survives a battery of odd payloads on every route', async () => {
+      const token = await signIn(env.app, 'admin@example.com', 'admin123');
+      const routes: [string, string][] = [
+        ['POST', LOGIN],
+        ['POST', REGISTER],
+        ['POST', SEND_CODE],
+        ['POST', RESET],
+        ['GET', TOKEN_CHECK],
+        ['GET', USER_INFO],
+        ['GET', SIGN_INS],
+        ['GET', CAPTCHA],
+      ];
+      const payloads = [
+        '{"__proto__": {"x": 1}}',
+        '{"constructor": {"prototype": {"x": 1}}}',
+        '{"email": null, "password": null}',
+        '{"email": "a@b.co", "password": "' + 'p'.repeat(5000) + '"}',
+        '{"email": "\u0000@b.co", "pwd": "\ud800"}',
+        '{"email": "a@b.co", "extra": {"deep": [1, 2, {"x": "y"}]}}',
+        '',
+        'null',
+      ];
+      for (const [method, url] of routes) {
+        for (const payload of payloads) {
+          const res = await env.app.inject({
+            method: method as 'GET' | 'POST',
+            url,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...auth(token) },
+            ...(method === 'POST' ? { payload } : {}),
+          });
+          expect(res.statusCode, `${method} ${url} ${payload.slice(0, 40)}`).toBeLessThan(500);
+          const body = res.json();
+          expect(Object.keys(body).sort()).toEqual(['code', 'data', 'message']);
+        }
+      }
+    });
+
+    it('accepts a DELETE with a JSON content type and no body', async () => {
+      const token = await signIn(env.app, 'admin@example.com', 'admin123');
+      const res = await env.app.inject({
+        method: 'DELETE',
+        url: LOGOUT,
+        headers: { ...auth(token), 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('token values of odd shape are just invalid', async () => {
+      for (const value of ['', ' ', 'Bearer', 'x'.repeat(5000), '\t\t']) {
+        const res = await env.app.inject({ url: USER_INFO, headers: { 'x-authorization': value } });
+        expectError(res, 401, 'Token is invalid or expired', 2000);
+      }
+    });
+  });
+
+  describe('test hooks', () => {
+    it('are absent without CONSOLE_TEST_HOOKS=1', async () => {
+      const app = await env.makeApp({});
+      expectError(await app.inject({ url: '/api/test/outbox?email=admin@example.com' }), 404, 'Not Found');
+      const captcha = await app.inject({ url: CAPTCHA, headers: { 'x-forwarded-for': nextIp() } });
+      expect(captcha.json().data.testAnswer).toBeUndefined();
+    });
+
+    it('are absent under NODE_ENV=production even with the flag', async () => {
+      const app = await env.makeApp({ NODE_ENV: 'production', CONSOLE_TEST_HOOKS: '1' });
+      expectError(await app.inject({ url: '/api/test/outbox?email=admin@example.com' }), 404, 'Not Found');
+      const captcha = await app.inject({ url: CAPTCHA, headers: { 'x-forwarded-for': nextIp() } });
+      expect(Object.keys(captcha.json().data).sort()).toEqual(['captchaBase64', 'captchaKey']);
+    });
+
+    it('list the outbox newest first', async () => {
+      const ip = nextIp();
+      await env.app.inject({
+        method: 'POST',
+        url: SEND_CODE,
+        headers: { 'x-forwarded-for': ip },
+        payload: { email: 'other@example.com' },
+      });
+      env.clock.advance(61);
+      await env.app.inject({
+        method: 'POST',
+        url: SEND_CODE,
+        headers: { 'x-forwarded-for': ip },
+        payload: { email: 'other@example.com' },
+      });
+      const res = await env.app.inject({ url: '/api/test/outbox?email=OTHER@example.com' });
+      const list = res.json().data.list as { to: string; createdAt: string }[];
+      expect(list).toHaveLength(2);
+      expect(new Date(list[0]!.createdAt).getTime()).toBeGreaterThan(new Date(list[1]!.createdAt).getTime());
+      expectError(await env.app.inject({ url: '/api/test/outbox' }), 400, 'Please enter Email');
+    });
+  });
+
+  describe('a different product slug', () => {
+    it('is configurable', async () => {
+      const app = await env.makeApp({ CONSOLE_PRODUCT: 'cars', CONSOLE_TEST_HOOKS: '1' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/open/user/v1/customer/login/cars/login',
+        payload: {},
+      });
+      expectError(res, 400, 'Please enter Email');
+      expectError(await app.inject({ method: 'POST', url: LOGIN, payload: {} }), 404, 'Unknown product');
+    });
+  });
+
+  describe('database', () => {
+    it('migrations and seed are idempotent', async () => {
+      const count = () =>
+        env.db.one<{ c: number; u: number; m: number }>(
+          'select (select count(*) from customers) as c, (select count(*) from users) as u, (select count(*) from schema_migrations) as m',
+        );
+      const before = await count();
+      expect(await migrate(env.db)).toEqual([]);
+      expect(await seedDemo(env.db)).toEqual([]);
+      expect(await count()).toEqual(before);
+      expect(before?.m).toBe(MIGRATIONS.length);
+    });
+
+    it('seeded past sessions are all over', async () => {
+      const rows = await env.db.query<{ live: number; total: number }>(
+        `select count(*) filter (where revoked_at is null and expires_at > now()) as live, count(*) as total
+           from sessions where user_agent = 'seed'`,
+      );
+      expect(rows[0]).toEqual({ live: 0, total: 17 });
+    });
+
+    it.runIf(target === 'postgres')('two instances starting at once migrate and seed once', async () => {
+      const schema = `test_start_${process.pid}`;
+      const admin = new pg.Client(PG_URL);
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+      const a = await openDb({ databaseUrl: PG_URL, searchPath: schema });
+      const b = await openDb({ databaseUrl: PG_URL, searchPath: schema });
+      try {
+        const migrated = await Promise.all([migrate(a), migrate(b)]);
+        expect(migrated.flat()).toEqual(MIGRATIONS.map((migration) => migration.id));
+        const seeded = await Promise.all([seedDemo(a), seedDemo(b)]);
+        expect(seeded.flat().sort()).toEqual(['Demo Shop', 'Other Shop']);
+        expect(await a.one('select count(*) as n from users')).toEqual({ n: 3 });
+      } finally {
+        await a.close();
+        await b.close();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+    });
+
+    it('prunes expired captchas and rate-limit windows', async () => {
+      await env.app.inject({ url: CAPTCHA, headers: { 'x-forwarded-for': nextIp() } });
+      env.clock.advance(3 * 3600);
+      await pruneExpired(env.db, env.clock.now());
+      const left = await env.db.one<{ captchas: number; limits: number }>(
+        `select (select count(*) from captchas where expires_at < $1) as captchas,
+                (select count(*) from rate_limits where expires_at < $1) as limits`,
+        [env.clock.now()],
+      );
+      expect(left).toEqual({ captchas: 0, limits: 0 });
+    });
+  });
+});
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8090,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      testHooks: false,
+      product: 'shop',
+      appId: '18',
+      sessionTtlHours: 12,
+      smtpUrl: undefined,
+      seedDemo: true,
+      trustProxy: true,
+    });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data', 'pglite'));
+    expect(path.basename(path.resolve(REPO_ROOT))).not.toBe('server');
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      API_PORT: '9000',
+      API_HOST: '0.0.0.0',
+      DATA_DIR: 'memory://',
+      CONSOLE_TEST_HOOKS: '1',
+      CONSOLE_PRODUCT: 'cars',
+      APP_ID: '7',
+      SESSION_TTL_HOURS: '2',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: 'memory://',
+      testHooks: true,
+      product: 'cars',
+      appId: '7',
+      sessionTtlHours: 2,
+    });
+  });
+
+  it('keeps test hooks and the demo seed off in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', CONSOLE_TEST_HOOKS: '1' }, { testHooks: true });
+    expect(config.testHooks).toBe(false);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('rejects a bad number', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ SESSION_TTL_HOURS: '0' })).toThrow(/SESSION_TTL_HOURS/);
+  });
+});
+
+describe('PGlite data folder', () => {
+  it('is created when missing and reused on the next start', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'console-pglite-'));
+    const dataDir = path.join(root, 'nested', 'pglite');
+    try {
+      const first = await openDb({ dataDir });
+      expect(await migrate(first)).toEqual(MIGRATIONS.map((migration) => migration.id));
+      expect(await seedDemo(first)).toEqual(['Demo Shop', 'Other Shop']);
+      await first.close();
+
+      const second = await openDb({ dataDir });
+      expect(await migrate(second)).toEqual([]);
+      expect(await seedDemo(second)).toEqual([]);
+      const users = await second.one<{ n: number }>('select count(*) as n from users');
+      expect(users?.n).toBe(3);
+      await second.close();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

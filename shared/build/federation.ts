@@ -1,0 +1,149 @@
+/**
+ * The one place the console's federation is configured: every app's rsbuild.config.ts calls `federatedApp`, so
+ * the shared singletons, share strategy and dev settings cannot drift between host and remotes.
+ */
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { HtmlTag, RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { createRequire } from 'node:module';
+import { ANTD_COMPONENTS } from './antd';
+
+/**
+ * Everything that holds module state or React context must exist once on the page: two Reacts break hooks, two
+ * antds ignore the host's theme, two jotais or two @console/shareds mean two token stores.
+ */
+export { ANTD_COMPONENTS };
+
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  // react-router is not on this list: @console/shared re-exports the parts the console uses (src/router).
+  'jotai',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'ky',
+  '@console/shared',
+] as const;
+
+const ANTD_VERSION = (createRequire(import.meta.url)('antd/package.json') as { version: string }).version;
+
+type SharedEntry = { singleton: true; requiredVersion?: string | false; version?: string };
+
+export function sharedSingletons(): Record<string, SharedEntry> {
+  return {
+    ...Object.fromEntries(
+      SHARED_SINGLETONS.map((name) => [
+        name,
+        // The workspace package's "workspace:*" range is not semver; pin it to its real version instead.
+        name === '@console/shared' ? { singleton: true, requiredVersion: '^0.1.0' } : { singleton: true },
+      ]),
+    ),
+    // Deep entries have no package.json of their own: state antd's version for them.
+    ...Object.fromEntries(
+      ANTD_COMPONENTS.map((folder) => [
+        `antd/es/${folder}`,
+        { singleton: true, version: ANTD_VERSION, requiredVersion: `^${ANTD_VERSION}` },
+      ]),
+    ),
+  };
+}
+
+/** Default ports: the host (gateway) and each remote's own site. */
+export const DEFAULT_PORTS = {
+  host: 8080,
+  dashboard: 8081,
+  orders: 8082,
+  sku: 8083,
+  booking: 8084,
+  pkg: 8085,
+  api: 8090,
+} as const;
+
+export interface FederatedAppOptions {
+  /** Federation container name (a JS identifier), e.g. 'console_dashboard'. */
+  name: string;
+  /** Port of the dev server. */
+  port: number;
+  /** Document title of the app's own page. */
+  title: string;
+  /** Present for remotes: the module the host loads. */
+  exposes?: Record<string, string>;
+  /**
+   * Extra tags at the very start of the page's <head>, before the app's scripts (the host's theme pre-paint
+   * script and style). Optional; remotes pass none.
+   */
+  headTags?: HtmlTag[];
+}
+
+export function federatedApp({
+  name,
+  port,
+  title,
+  exposes,
+  headTags = [],
+}: FederatedAppOptions): RsbuildConfig {
+  const isRemote = exposes !== undefined;
+  // `rsbuild build` runs with NODE_ENV=production, `rsbuild dev` with development.
+  const production = process.env.NODE_ENV === 'production';
+  const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? DEFAULT_PORTS.api}`;
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        ...(isRemote ? { exposes } : {}),
+        // The host knows no remote at build time: it reads /remotes.json at boot.
+        remotes: {},
+        shared: sharedSingletons(),
+        // The default (version-first) fetches every remote entry at startup; one dead remote would stall boot.
+        shareStrategy: 'loaded-first',
+        // Types over the network and the dev broker are not used; the contract type lives in @console/shared.
+        dts: false,
+        dev: false,
+        // The host downloads five remote entries at sign-in; each would carry its own copy of the federation
+        // runtime (~18 KiB gzip). In production builds remotes use the host's instead (issue 6). A remote's own
+        // page (the standalone dev shell) needs a runtime of its own, so dev servers keep it.
+        ...(production
+          ? { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } }
+          : {}),
+      }),
+    ],
+    html: {
+      title,
+      tags: [
+        ...headTags.map((tag) => ({ ...tag, head: true, append: false })),
+        // A remote served standalone needs deep links to resolve chunks from its root.
+        ...(isRemote ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] : []),
+        // No favicon request (and no 404) on every cold load.
+        { tag: 'link', attrs: { rel: 'icon', href: 'data:,' }, head: true },
+      ],
+    },
+    source: {
+      // `import { Button } from 'antd'` -> `import Button from 'antd/es/button'`: one shared entry per component.
+      transformImport: [
+        { libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true, style: false },
+      ],
+    },
+    output: {
+      // Remote chunks must load from the remote's own origin, wherever the host lives.
+      assetPrefix: isRemote ? 'auto' : '/',
+      sourceMap: { js: false, css: false },
+    },
+    server: {
+      port,
+      strictPort: true,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    },
+    dev: {
+      assetPrefix: isRemote ? 'auto' : '/',
+      // A remote's page runs inside the host's origin; its hot-reload socket must reach the remote's own server.
+      ...(isRemote ? { client: { host: '127.0.0.1', port } } : {}),
+      // Lazy compilation asks the page's origin to compile on demand; a remote's page lives on the host's.
+      lazyCompilation: false,
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import ky, { TimeoutError } from 'ky';
+import { i18n, translateServerMessage } from '../i18n/instance';
+import { clearToken, getToken } from '../session/token-store';
+import { ApiError, RESULT_CODE, isEnvelope, type Envelope } from './errors';
+import { getApiFeedback } from './feedback';
+
+/** Spec section 7 and 9 constants. */
+export const API_BASE = '/api';
+export const API_TIMEOUT_MS = 50_000;
+export const APP_ID = '18';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: QueryParams;
+  json?: unknown;
+  /** blob and arraybuffer responses pass through without the envelope. */
+  responseType?: 'json' | 'blob' | 'arraybuffer';
+  /** No toast and no re-login dialog: the caller shows the error itself (forms, the route guard). */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+let apiBase = API_BASE;
+/** A remote running standalone points the client at a composed console's gateway. */
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/$/, '');
+}
+
+/** Replaced in unit tests; a reload is how the spec ends a dead session. */
+export const browser = {
+  reload: (): void => window.location.reload(),
+};
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'common', ...options });
+
+const http = ky.create({
+  timeout: API_TIMEOUT_MS,
+  retry: 0,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getToken();
+        if (token) {
+          request.headers.set('X-Authorization', token);
+          request.headers.set('Appid', APP_ID);
+        }
+      },
+    ],
+  },
+});
+
+let reloginOpen = false;
+/** One dialog however many calls fail with the token-invalid code at once. */
+function promptRelogin(): void {
+  if (reloginOpen) return;
+  reloginOpen = true;
+  void getApiFeedback()
+    .confirmRelogin()
+    .then((ok) => {
+      if (ok) {
+        clearToken();
+        browser.reload();
+      }
+    })
+    .finally(() => {
+      reloginOpen = false;
+    });
+}
+
+function transportError(error: unknown): ApiError {
+  if (error instanceof TimeoutError) return new ApiError('timeout', t('request.timeout'));
+  if (error instanceof Error && error.name === 'AbortError')
+    return new ApiError('aborted', t('request.aborted'));
+  return new ApiError('network', t('request.networkError'));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function fieldErrors(data: unknown): Record<string, string> {
+  if (typeof data !== 'object' || data === null || !('fields' in data)) return {};
+  const fields = (data as { fields: unknown }).fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  const out: Record<string, string> = {};
+  for (const [name, text] of Object.entries(fields)) {
+    if (typeof text === 'string') out[name] = translateServerMessage(text) ?? text;
+  }
+  return out;
+}
+
+function fail(error: ApiError, silent: boolean): ApiError {
+  if (!silent && error.kind !== 'aborted' && error.kind !== 'token') getApiFeedback().error(error.message);
+  return error;
+}
+
+function joinUrl(path: string, params: QueryParams | undefined): string {
+  const url = `${apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+/**
+ * The console's one HTTP path (spec sections 7 and 8): token headers in, envelope unwrapped out, every failure
+ * turned into an ApiError and surfaced once.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', params, json, responseType = 'json', silent = false, headers, signal } = options;
+  let response: Response;
+  try {
+    response = await http(joinUrl(path, params), {
+      method,
+      json,
+      ...(headers ? { headers } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    throw fail(transportError(error), silent);
+  }
+
+  if (response.ok && responseType !== 'json') {
+    return (responseType === 'blob' ? await response.blob() : await response.arrayBuffer()) as T;
+  }
+
+  const body = await readJson(response);
+  const status = response.status;
+
+  if (response.ok) {
+    if (isEnvelope(body) && body.code === RESULT_CODE.SUCCESS) return (body as Envelope<T>).data;
+    if (isEnvelope(body)) {
+      const text = body.message
+        ? (translateServerMessage(body.message) ?? `${t('request.errorPrefix')} ${body.message}`)
+        : t('request.systemError');
+      throw fail(
+        new ApiError('business', text, { code: body.code, status, fields: fieldErrors(body.data) }),
+        silent,
+      );
+    }
+    throw fail(new ApiError('http', t('request.systemError'), { status }), silent);
+  }
+
+  if (isEnvelope(body) && body.code === RESULT_CODE.TOKEN_INVALID) {
+    if (!silent) promptRelogin();
+    const text = translateServerMessage(body.message) ?? body.message;
+    throw new ApiError('token', text, { code: body.code, status });
+  }
+  if (isEnvelope(body)) {
+    const text = body.message
+      ? (translateServerMessage(body.message) ?? body.message)
+      : t('request.systemError');
+    throw fail(
+      new ApiError('http', text, { code: body.code, status, fields: fieldErrors(body.data) }),
+      silent,
+    );
+  }
+  throw fail(new ApiError('http', t('request.status', { status }), { status }), silent);
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'json' | 'params'>;
+
+/** Verb helpers over `request`. */
+export const api = {
+  get: <T>(path: string, params?: QueryParams, options?: BodylessOptions) =>
+    request<T>(path, { ...options, method: 'GET', ...(params ? { params } : {}) }),
+  post: <T>(path: string, json?: unknown, options?: BodylessOptions & { params?: QueryParams }) =>
+    request<T>(path, { ...options, method: 'POST', json }),
+  put: <T>(path: string, json?: unknown, options?: BodylessOptions & { params?: QueryParams }) =>
+    request<T>(path, { ...options, method: 'PUT', json }),
+  patch: <T>(path: string, json?: unknown, options?: BodylessOptions & { params?: QueryParams }) =>
+    request<T>(path, { ...options, method: 'PATCH', json }),
+  delete: <T>(path: string, options?: BodylessOptions & { params?: QueryParams }) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};

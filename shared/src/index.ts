@@ -1,0 +1,83 @@
+// Session and user
+export {
+  TOKEN_STORAGE_KEY,
+  consoleStore,
+  tokenAtom,
+  getToken,
+  setToken,
+  clearToken,
+} from './session/token-store';
+export { userAtom, getUser, setUser, type ConsoleUser } from './session/user-store';
+
+// API
+export {
+  api,
+  request,
+  setApiBase,
+  browser,
+  API_BASE,
+  API_TIMEOUT_MS,
+  APP_ID,
+  type RequestOptions,
+  type QueryParams,
+} from './api/client';
+export { ApiError, RESULT_CODE, isEnvelope, type Envelope, type ApiErrorKind } from './api/errors';
+export {
+  setApiFeedback,
+  getApiFeedback,
+  createApiFeedback,
+  type ApiFeedback,
+  type FeedbackApis,
+} from './api/feedback';
+export { authApi, type LoginForm, type RegisterForm, type ResetForm, type Captcha } from './api/auth';
+
+// Access
+export {
+  hasPerm,
+  hasRole,
+  canAccessRoute,
+  useAccess,
+  Access,
+  ROOT_ROLE,
+  ADMIN_ROLE,
+  type AccessProps,
+} from './access/access';
+
+// i18n
+export {
+  i18n,
+  i18nReady,
+  addTranslations,
+  setLanguage,
+  translateServerMessage,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+} from './i18n/instance';
+
+// Settings
+export {
+  settingsAtom,
+  isDarkAtom,
+  systemPrefersDarkAtom,
+  DEFAULT_SETTINGS,
+  SETTINGS_STORAGE_KEY,
+  type ConsoleSettings,
+} from './settings/atoms';
+
+// Router (see router/index.ts: why it is re-exported here)
+export * from './router';
+
+// Remote contract
+export {
+  defineRemoteModule,
+  REMOTE_EXPOSE,
+  type RemoteModule,
+  type RemoteRoute,
+  type RouteMeta,
+  type LazyPage,
+  type RemoteRegistry,
+} from './contract/remote';
+
+// UI helpers
+export { ComingSoon } from './ui/ComingSoon';

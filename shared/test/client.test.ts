@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, browser, request } from '../src/api/client';
+import { ApiError } from '../src/api/errors';
+import { setApiFeedback } from '../src/api/feedback';
+import { i18n, setLanguage } from '../src/i18n/instance';
+import { clearToken, getToken, setToken } from '../src/session/token-store';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const toasts: string[] = [];
+let relogin: (ok: boolean) => void;
+let reloginAsked = 0;
+
+beforeEach(() => {
+  toasts.length = 0;
+  reloginAsked = 0;
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  setApiFeedback({
+    error: (text) => toasts.push(text),
+    confirmRelogin: () => {
+      reloginAsked += 1;
+      return new Promise((resolve) => (relogin = resolve));
+    },
+  });
+  clearToken();
+  setLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const lastRequest = (): Request => fetchMock.mock.calls.at(-1)?.[0] as Request;
+
+describe('API client: requests', () => {
+  it('calls the /api base, sends no auth headers without a token', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: 0, data: { a: 1 }, message: 'ok' }));
+    await expect(api.get('/user/v1/customer/info/get')).resolves.toEqual({ a: 1 });
+    const sent = lastRequest();
+    expect(new URL(sent.url).pathname).toBe('/api/user/v1/customer/info/get');
+    expect(sent.headers.get('X-Authorization')).toBeNull();
+    expect(sent.headers.get('Appid')).toBeNull();
+  });
+
+  it('sends X-Authorization and Appid 18 when a token is stored', async () => {
+    setToken('tok-123');
+    expect(localStorage.getItem('accessToken')).toBe('tok-123');
+    fetchMock.mockResolvedValue(json(200, { code: 0, data: null, message: 'ok' }));
+    await api.delete('/api/v1/auth/logout');
+    expect(lastRequest().method).toBe('DELETE');
+    expect(lastRequest().headers.get('X-Authorization')).toBe('tok-123');
+    expect(lastRequest().headers.get('Appid')).toBe('18');
+  });
+
+  it('sends JSON bodies and drops empty query params', async () => {
+    const bodies: string[] = [];
+    fetchMock.mockImplementation(async (input: Request) => {
+      bodies.push(await input.text());
+      return json(200, { code: 0, data: 1, message: 'ok' });
+    });
+    await api.get('/x', { pageNum: 1, q: '', none: undefined });
+    expect(new URL(lastRequest().url).search).toBe('?pageNum=1');
+    await api.post('/y', { email: 'a@b.c' });
+    expect(lastRequest().headers.get('Content-Type')).toContain('application/json');
+    expect(JSON.parse(bodies.at(-1) ?? '')).toEqual({ email: 'a@b.c' });
+  });
+
+  it('passes blob and arraybuffer responses through without the envelope', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('a,b\n1,2', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    );
+    const blob = await request<Blob>('/export', { responseType: 'blob' });
+    expect(await blob.text()).toBe('a,b\n1,2');
+    fetchMock.mockResolvedValue(new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
+    const buffer = await request<ArrayBuffer>('/bin', { responseType: 'arraybuffer' });
+    expect(new Uint8Array(buffer)).toEqual(new Uint8Array([1, 2, 3]));
+  });
+});
+
+describe('API client: errors (spec section 8)', () => {
+  it('a non-zero code with a known message toasts the translation and rejects', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: -1, data: null, message: 'Please enter Email' }));
+    setLanguage('zh');
+    const error = await api.post('/login', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('请输入邮箱');
+    expect(toasts).toEqual(['请输入邮箱']);
+  });
+
+  it('a non-zero code with an unknown message toasts "Error message:" plus the message', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: -1, data: null, message: 'Shelf is full' }));
+    await expect(api.get('/x')).rejects.toThrow('Error message: Shelf is full');
+    expect(toasts).toEqual(['Error message: Shelf is full']);
+  });
+
+  it('an HTTP error with the token-invalid code opens one re-login dialog; OK clears the token and reloads', async () => {
+    setToken('stale');
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () =>
+      json(401, { code: 2000, data: null, message: 'Token is invalid or expired' }),
+    );
+    const [first, second] = await Promise.all([
+      api.get('/a').catch((caught: unknown) => caught),
+      api.get('/b').catch((caught: unknown) => caught),
+    ]);
+    expect((first as ApiError).kind).toBe('token');
+    expect((second as ApiError).code).toBe(2000);
+    expect(reloginAsked).toBe(1);
+    expect(toasts).toEqual([]);
+    relogin(true);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(getToken()).toBe('');
+  });
+
+  it('Cancel on the re-login dialog keeps the token', async () => {
+    setToken('stale');
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
+    await api.get('/a').catch(() => undefined);
+    relogin(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reload).not.toHaveBeenCalled();
+    expect(getToken()).toBe('stale');
+  });
+
+  it('other HTTP errors show the message, or System Error without one, and carry field errors', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        code: -1,
+        data: { fields: { password: 'The password can not be less than 6 digits' } },
+        message: 'The password can not be less than 6 digits',
+      }),
+    );
+    const error = (await api.post('/x', {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({ password: 'The password can not be less than 6 digits' });
+    fetchMock.mockResolvedValueOnce(json(500, { code: -1, data: null, message: '' }));
+    await expect(api.get('/y')).rejects.toThrow('System Error');
+    expect(toasts).toEqual(['The password can not be less than 6 digits', 'System Error']);
+  });
+
+  it('an HTTP error without an envelope says request failed with status code', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(api.get('/x')).rejects.toThrow('request failed with status code 502');
+  });
+
+  it('transport failures say Network Error, timeout exceeded or request aborted', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/x')).rejects.toMatchObject({ kind: 'network', message: 'Network Error' });
+
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(
+      // Like fetch: rejects at once for an already-aborted signal, else when the signal aborts.
+      (input: Request) =>
+        new Promise((_resolve, reject) => {
+          const abort = () => reject(new DOMException('aborted', 'AbortError'));
+          if (input.signal.aborted) abort();
+          else input.signal.addEventListener('abort', abort);
+        }),
+    );
+    const pending = api.get('/slow', undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted', message: 'request aborted' });
+    // Aborts are deliberate: no toast for them.
+    expect(toasts).toEqual(['Network Error']);
+  });
+
+  it('silent calls reject without a toast or a dialog', async () => {
+    fetchMock.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
+    await expect(api.get('/x', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValue(json(200, { code: -1, data: null, message: 'nope' }));
+    await expect(api.get('/x', undefined, { silent: true })).rejects.toThrow('Error message: nope');
+    expect(toasts).toEqual([]);
+    expect(reloginAsked).toBe(0);
+  });
+
+  it('uses a 50 s timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(
+        (input: Request) =>
+          new Promise((_resolve, reject) =>
+            input.signal.addEventListener('abort', () => reject(input.signal.reason as Error)),
+          ),
+      );
+      const pending = api.get('/slow').catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(49_000);
+      expect(toasts).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await pending).toMatchObject({ kind: 'timeout', message: 'timeout exceeded' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('i18n instance', () => {
+  it('defaults to English and falls back to it', () => {
+    setLanguage('en');
+    expect(i18n.t('request.relogin', { ns: 'common' })).toBe('Please log in again');
+    setLanguage('zh');
+    expect(i18n.t('request.relogin', { ns: 'common' })).toBe('请重新登录');
+    expect(localStorage.getItem('language')).toBe('zh');
+  });
+});
