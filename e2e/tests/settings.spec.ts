@@ -191,12 +191,23 @@ test.describe('settings and theme', () => {
       .poll(() => watermark.evaluate((el) => decodeURIComponent(getComputedStyle(el).backgroundImage)))
       .toContain('Internal use only');
     await page.keyboard.press('Escape');
+    // The drawer is a dialog too: let it finish closing so only the confirmation below matches.
+    await expect(drawer).toBeHidden();
 
     // A dialog: the sign-out confirmation.
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Sign out of the console?' });
     await expect(dialog).toBeVisible();
+    // Measure the box once the opening animation (it grows from the click point) has finished.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     const box = await dialog.boundingBox();
     if (!box) throw new Error('no dialog box');
     const hit = await page.evaluate(
