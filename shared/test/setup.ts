@@ -28,3 +28,8 @@ if (!('ResizeObserver' in window)) {
 
 // Unmount what each test rendered (vitest runs without globals, so testing-library cannot hook in itself).
 afterEach(cleanup);
+
+// The API client's fallback toast and dialog import antd on first use (the sign-in page must not download it).
+// A test whose last request fails would start that import just as the file ends, after the environment is gone;
+// loading the two modules up front makes the later dynamic import resolve from the module cache.
+await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
