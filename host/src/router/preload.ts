@@ -1,8 +1,39 @@
 import type { LazyPage } from '@console/shared';
 import { useEffect } from 'react';
 
-/** How long after the first page settles the console starts fetching the other pages' code. */
-const IDLE_DELAY_MS = 1500;
+/**
+ * The first screen is done when no resource has finished loading for this long (its chunks, its API calls, its
+ * images); only then does the console fetch the other pages' code.
+ */
+const QUIET_MS = 1000;
+
+/**
+ * Resolves once no resource (script, fetch, image...) has completed for `quietMs`. Resource timing entries are
+ * recorded as each response ends, so a page still loading keeps pushing this back; `buffered` counts what
+ * finished before the call. Without PerformanceObserver (tests, old browsers) it is a plain delay.
+ */
+export function whenNetworkQuiet(quietMs = QUIET_MS, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    let observer: PerformanceObserver | undefined;
+    function done() {
+      observer?.disconnect();
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done);
+    if (typeof PerformanceObserver === 'undefined') return;
+    try {
+      observer = new PerformanceObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(done, quietMs);
+      });
+      observer.observe({ type: 'resource', buffered: true });
+    } catch {
+      // A browser without resource timing: the plain delay stands.
+    }
+  });
+}
 
 const started = new WeakSet<LazyPage>();
 
@@ -16,21 +47,22 @@ export function preloadPage(loader: LazyPage | undefined): void {
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number };
 
 /**
- * Once the first screen is drawn and the browser is idle, fetches the code of every page the user may open, one
- * at a time, so a menu click finds its page ready (issue 6). Nothing is fetched while the first page loads: the
- * wait and the idle callback keep this off the critical path.
+ * Once the first screen is drawn and the network and the browser are idle, fetches the code of every page the user
+ * may open, one at a time, so a menu click finds its page ready (issue 6). Nothing is fetched while the first page
+ * loads: waiting for the network to go quiet and for an idle callback keeps this off the critical path (and out of
+ * the dashboard's byte budget, which is measured when its charts are drawn).
  */
 export function useIdlePreload(loaders: (LazyPage | undefined)[]): void {
   useEffect(() => {
     if (loaders.length === 0) return;
-    let cancelled = false;
+    const abort = new AbortController();
     const idle = (callback: () => void) => {
       const { requestIdleCallback } = window as IdleWindow;
       if (requestIdleCallback) requestIdleCallback(callback);
       else setTimeout(callback, 50);
     };
     const next = (index: number) => {
-      if (cancelled || index >= loaders.length) return;
+      if (abort.signal.aborted || index >= loaders.length) return;
       const loader = loaders[index];
       if (!loader || started.has(loader)) return next(index + 1);
       started.add(loader);
@@ -42,11 +74,8 @@ export function useIdlePreload(loaders: (LazyPage | undefined)[]): void {
         },
       );
     };
-    const timer = setTimeout(() => idle(() => next(0)), IDLE_DELAY_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    void whenNetworkQuiet(QUIET_MS, abort.signal).then(() => idle(() => next(0)));
+    return () => abort.abort();
   }, [loaders]);
 }
 
