@@ -71,7 +71,12 @@ test.describe('public map', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Shop map' }).click();
     await expect(page).toHaveURL(/\/map$/);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The router keeps the sign-in screen up (a transition) while the map's code loads: wait for the map, so the
+    // click below reaches the map's own Sign in button and not the form's.
+    const map = page.getByTestId('map-page');
+    await expect(map).toBeVisible();
+    await map.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   });
 });
