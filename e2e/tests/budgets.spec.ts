@@ -39,10 +39,10 @@ function recordTraffic(page: Page) {
       (await Promise.all(scripts))
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, count)
-        .map(
-          (script) =>
-            `${kib(script.bytes).padStart(10)}  ${new URL(script.url).host}${new URL(script.url).pathname}`,
-        )
+        .map((script) => {
+          const { host, pathname } = new URL(script.url);
+          return `${kib(script.bytes).padStart(10)}  ${host}${pathname}`;
+        })
         .join('\n'),
   };
 }

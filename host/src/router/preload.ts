@@ -17,6 +17,7 @@ export function whenNetworkQuiet(quietMs = QUIET_MS, signal?: AbortSignal): Prom
     let timer = setTimeout(done, quietMs);
     let observer: PerformanceObserver | undefined;
     function done() {
+      clearTimeout(timer);
       observer?.disconnect();
       signal?.removeEventListener('abort', done);
       resolve();
