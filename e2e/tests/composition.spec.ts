@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOST_PORT, SKU_PORT, signIn, signOut } from './support';
+import { DASHBOARD_PORT, HOST_PORT, SKU_PORT, signIn, signOut } from './support';
 
 /** A port on this machine where nothing listens: a remote that is down. */
 const DEAD_PORT = HOST_PORT + 19;
@@ -22,6 +22,21 @@ test.describe('runtime composition', () => {
     const registry = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
     expect(Object.keys(registry).sort()).toEqual(['booking', 'dashboard', 'orders', 'pkg', 'sku']);
     for (const area of Object.keys(registry)) expect(registry[area]).toMatch(/\/mf-manifest\.json$/);
+  });
+
+  test('sign-in lands on the Dashboard even when its remote answers last', async ({ page }) => {
+    // The dashboard's module arrives well after the other areas': the landing must wait for it, not take the first
+    // area that is ready.
+    await page.route(
+      `http://localhost:${DASHBOARD_PORT}/static/js/async/__federation_expose_*`,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      },
+    );
+    await signIn(page, undefined, '/');
+    await expect(page).toHaveURL(/\/dash$/);
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
   });
 
   test('remote-dashboard down: its area shows an error panel with retry; the rest keeps working', async ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../src/layout/menu';
 import type { AreaState } from '../src/remotes/areas';
 import { parseRegistry } from '../src/remotes/registry';
-import { collectRoutes, homePath, readyModules } from '../src/router/area-routes';
+import { collectRoutes, homePath, landingPath, readyModules } from '../src/router/area-routes';
 import { loginPath, safeRedirect } from '../src/router/redirect';
 
 const page = async () => ({ default: () => null });
@@ -82,6 +82,36 @@ describe('route table from remote modules', () => {
     expect(items.map((item) => item?.key)).toEqual(['/dash', '/odrs', '/unavailable/sku']);
     const orders = items[1] as { children: { key: string }[] };
     expect(orders.children.map((child) => child.key)).toEqual(['/odrs/cars']);
+  });
+});
+
+describe('landing page', () => {
+  const pagesOf = (states: Record<string, AreaState>) => collectRoutes(readyModules(states), admin).pages;
+
+  it('waits while any area is still loading, even when another area is ready', () => {
+    const early: Record<string, AreaState> = {
+      orders: { name: 'orders', status: 'ready', module: ordersModule },
+      dashboard: { name: 'dashboard', status: 'loading' },
+    };
+    expect(landingPath(early, pagesOf(early))).toBeNull();
+    expect(landingPath({}, [])).toBeNull();
+  });
+
+  it('lands on the affixed page once every area has settled, else on the first page that loaded', () => {
+    const settled: Record<string, AreaState> = {
+      orders: { name: 'orders', status: 'ready', module: ordersModule },
+      dashboard: { name: 'dashboard', status: 'ready', module: dashModule },
+    };
+    expect(landingPath(settled, pagesOf(settled))).toBe('/dash');
+    const dashboardDown: Record<string, AreaState> = {
+      orders: { name: 'orders', status: 'ready', module: ordersModule },
+      dashboard: { name: 'dashboard', status: 'failed', error: 'down' },
+    };
+    expect(landingPath(dashboardDown, pagesOf(dashboardDown))).toBe('/odrs/cars');
+    const allDown: Record<string, AreaState> = {
+      dashboard: { name: 'dashboard', status: 'failed', error: 'x' },
+    };
+    expect(landingPath(allDown, pagesOf(allDown))).toBeNull();
   });
 });
 

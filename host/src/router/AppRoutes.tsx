@@ -8,7 +8,7 @@ import { NotFoundPage, UnauthorizedPage } from '../pages/error/ErrorPages';
 import { UnavailableAreaPage, UnmatchedRoute } from '../pages/error/UnmatchedRoute';
 import { MapPage } from '../pages/map/MapPage';
 import { areasAtom } from '../remotes/areas';
-import { collectRoutes, homePath, readyModules } from './area-routes';
+import { collectRoutes, homePath, landingPath, readyModules } from './area-routes';
 import { AreaPage, HostPageView } from './AreaPage';
 import { HOST_PAGES } from './host-pages';
 import { pageIndex } from './pages';
@@ -32,6 +32,7 @@ export function AppRoutes() {
   useIdlePreload(loaders);
   const index = useMemo(() => pageIndex(pages, HOST_PAGES), [pages]);
   const home = homePath(pages) ?? '/';
+  const landing = landingPath(areas, pages);
   const hostMenu = useMemo<MenuItem[]>(
     () =>
       HOST_PAGES.filter((page) => page.menu).map((page) => ({
@@ -45,7 +46,8 @@ export function AppRoutes() {
   // Inside the signed-in layout; rendered by its keep-alive outlet.
   const shellRoutes = useMemo<RouteObject[]>(
     () => [
-      { index: true, element: home !== '/' ? <Navigate to={home} replace /> : <UnmatchedRoute /> },
+      // Until every area has settled, UnmatchedRoute shows the loading state (and, once settled with no page, says why).
+      { index: true, element: landing ? <Navigate to={landing} replace /> : <UnmatchedRoute /> },
       { path: '/dashboard', element: <Navigate to="/dash" replace /> },
       ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
       ...pages.map(({ area, route }) => ({
@@ -58,7 +60,7 @@ export function AppRoutes() {
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <UnmatchedRoute /> },
     ],
-    [pages, redirects, home],
+    [pages, redirects, landing],
   );
 
   return useRoutes([

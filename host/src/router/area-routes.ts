@@ -45,3 +45,14 @@ export function collectRoutes(
 export function homePath(pages: PageEntry[]): string | undefined {
   return pages.find((page) => page.route.meta.affix)?.route.path ?? pages[0]?.route.path;
 }
+
+/**
+ * Where '/' goes, or null while that is not known yet: areas load in parallel, and until every one has settled
+ * the first ready area may not be the one holding the home page (sku answering before the dashboard must not
+ * land the person on sku).
+ */
+export function landingPath(areas: Record<string, AreaState>, pages: PageEntry[]): string | null {
+  const states = Object.values(areas);
+  if (states.length === 0 || states.some((state) => state.status === 'loading')) return null;
+  return homePath(pages) ?? null;
+}
