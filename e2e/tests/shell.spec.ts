@@ -206,6 +206,22 @@ test.describe('tags view', () => {
 });
 
 test.describe('navigation', () => {
+  test('back to top: appears once the page is scrolled down, and takes the person back up', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await signIn(page);
+    await expect(page.getByTestId('projects-chart')).toBeVisible();
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toHaveCount(0); // not even loaded before it is needed
+    await page.mouse.move(700, 300);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('command palette: Ctrl+K, type, Enter opens the page; titles follow the language', async ({
     page,
   }) => {

@@ -1,14 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenNetworkQuiet } from '../src/router/preload';
+import { whenPageQuiet } from '../src/router/preload';
 
-/** A PerformanceObserver the test drives: `emit()` is a resource finishing. */
+/** A PerformanceObserver the test drives: `emit()` is an entry of an observed type (a resource, a long task). */
 class FakeObserver {
   static current: FakeObserver | null = null;
   disconnected = false;
+  types: string[] = [];
   constructor(private readonly callback: () => void) {
     FakeObserver.current = this;
   }
-  observe() {}
+  observe({ type }: { type: string }) {
+    this.types.push(type);
+  }
   disconnect() {
     this.disconnected = true;
   }
@@ -17,7 +20,7 @@ class FakeObserver {
   }
 }
 
-describe('whenNetworkQuiet', () => {
+describe('whenPageQuiet', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', FakeObserver);
@@ -29,7 +32,7 @@ describe('whenNetworkQuiet', () => {
 
   it('waits until no resource has finished for the quiet period', async () => {
     let quiet = false;
-    void whenNetworkQuiet(1000).then(() => (quiet = true));
+    void whenPageQuiet(1000).then(() => (quiet = true));
     await vi.advanceTimersByTimeAsync(800);
     FakeObserver.current?.emit(); // a chunk of the first page arrives: the wait starts over
     await vi.advanceTimersByTimeAsync(800);
@@ -42,10 +45,24 @@ describe('whenNetworkQuiet', () => {
     expect(FakeObserver.current?.disconnected).toBe(true);
   });
 
+  it('watches long tasks as well as resources: a page still rendering is not quiet', async () => {
+    let quiet = false;
+    void whenPageQuiet(1000).then(() => (quiet = true));
+    expect(FakeObserver.current?.types).toEqual(['resource', 'longtask']);
+    // The network is silent for 2.5 s while the main thread renders in long tasks every 700 ms.
+    for (let elapsed = 0; elapsed < 2500; elapsed += 700) {
+      await vi.advanceTimersByTimeAsync(700);
+      FakeObserver.current?.emit();
+    }
+    expect(quiet).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(quiet).toBe(true);
+  });
+
   it('stops waiting when aborted (the router unmounted or the pages changed)', async () => {
     const abort = new AbortController();
     let quiet = false;
-    void whenNetworkQuiet(1000, abort.signal).then(() => (quiet = true));
+    void whenPageQuiet(1000, abort.signal).then(() => (quiet = true));
     abort.abort();
     await vi.advanceTimersByTimeAsync(0);
     expect(quiet).toBe(true);

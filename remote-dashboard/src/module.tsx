@@ -1,6 +1,7 @@
 import { BarChartOutlined, DashboardOutlined } from '@ant-design/icons';
 import { ADMIN_ROLE, defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
+import { prefetchDashboard } from './pages/dashboard/prefetch';
 
 /** The dashboard area: what the host mounts under /dash and /statis. */
 export default defineRemoteModule({
@@ -20,6 +21,7 @@ export default defineRemoteModule({
         keepAlive: true,
       },
       page: () => import('./pages/dashboard/DashboardPage'),
+      prefetch: prefetchDashboard,
     },
     {
       path: '/statis',

@@ -1,5 +1,5 @@
 import { addTranslations, i18nReady, setUser } from '@console/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Charts, Summary } from '../src/api';
 import { en, zh } from '../src/i18n/resources';
@@ -9,6 +9,7 @@ import { ADMIN, envelope, stubApi } from './support';
 vi.mock('../src/charts/useChart', () => ({ useChart: () => ({ current: null }) }));
 
 const { default: DashboardPage, isEmptyShop } = await import('../src/pages/dashboard/DashboardPage');
+const { prefetchDashboard } = await import('../src/pages/dashboard/prefetch');
 
 const SUMMARY: Summary = {
   customers: 120,
@@ -67,6 +68,30 @@ afterEach(() => {
 const value = (testId: string) => screen.getByTestId(testId).getAttribute('data-value');
 
 describe('DashboardPage', () => {
+  it('takes the answers its route prefetched beside its code instead of asking again', async () => {
+    const calls = stubApi({
+      '/user/v1/dashboard/summary': () => envelope(SUMMARY),
+      '/user/v1/dashboard/charts': (call) => envelope(charts(Number(call.params.get('days')))),
+    });
+    prefetchDashboard(); // the host calls the route's prefetch as the page's code starts loading
+    await waitFor(() =>
+      expect(calls.map((call) => call.path).sort()).toEqual([
+        '/user/v1/dashboard/charts',
+        '/user/v1/dashboard/summary',
+      ]),
+    );
+    render(<DashboardPage />);
+    await screen.findByTestId('card-customers');
+    expect(value('card-customers')).toBe('120');
+    expect(await screen.findByTestId('sales-chart')).toBeTruthy();
+    expect(calls).toHaveLength(2);
+
+    // Taken once: a later visit (or a retry) asks the server again.
+    cleanup();
+    render(<DashboardPage />);
+    await waitFor(() => expect(calls).toHaveLength(4));
+  });
+
   it('shows the cards from one summary call and every chart from one charts call', async () => {
     const calls = stubApi({
       '/user/v1/dashboard/summary': () => envelope(SUMMARY),

@@ -5,7 +5,9 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { HtmlTag, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { ANTD_COMPONENTS } from './antd';
 
 /**
@@ -138,6 +140,11 @@ export function federatedApp({
       headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
       proxy: { '/api': { target: apiTarget, changeOrigin: true } },
     },
+    tools: {
+      // `BUNDLE_STATS=1 pnpm run build` writes dist/bundle-stats.json (chunks and the modules in them): where the
+      // bytes of a budget go (docs/performance.md).
+      rspack: process.env.BUNDLE_STATS ? { plugins: [bundleStatsPlugin] } : {},
+    },
     dev: {
       assetPrefix: isRemote ? 'auto' : '/',
       // A remote's page runs inside the host's origin; its hot-reload socket must reach the remote's own server.
@@ -147,3 +154,26 @@ export function federatedApp({
     },
   };
 }
+
+/** Writes the build's chunk and module list (sizes before minification) for scripts/bundle-report.mjs. */
+const bundleStatsPlugin = {
+  apply(compiler: {
+    hooks: { done: { tap(name: string, fn: (stats: { toJson(options: object): unknown }) => void): void } };
+    outputPath: string;
+  }) {
+    compiler.hooks.done.tap('bundle-stats', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        dependentModules: true,
+        nestedModules: true,
+        chunkModulesSpace: Infinity,
+        chunkOrigins: true,
+        chunkRelations: true,
+        ids: true,
+      });
+      writeFileSync(join(compiler.outputPath, 'bundle-stats.json'), JSON.stringify(json));
+    });
+  },
+};

@@ -1,8 +1,8 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { settingsAtom, userAtom, useLocation, useNavigate, type RouteObject } from '@console/shared';
-import { Button, Drawer, FloatButton, Layout, Menu, theme } from 'antd';
+import { Button, Layout, Menu, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaletteDoor } from '../palette/PaletteDoor';
 import { preloadAllPages } from '../router/preload';
@@ -10,6 +10,7 @@ import { areasAtom } from '../remotes/areas';
 import type { PageInfo } from '../router/pages';
 import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
 import { TagsView } from '../tabs/TagsView';
+import { BackTopDoor } from './BackTopDoor';
 import { Breadcrumbs } from './Breadcrumbs';
 import { HeaderActions } from './HeaderActions';
 import styles from './layout.module.css';
@@ -18,6 +19,8 @@ import { buildMenu, firstLeaf, topLevel, type MenuItem } from './menu';
 import { useDevice } from './useDevice';
 import { useShellEffects } from './useShellEffects';
 import { useSidebar } from './useSidebar';
+
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
 export const ACTIVE_TOP_STORAGE_KEY = 'activeTopMenuPath';
 
@@ -185,20 +188,18 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
         </Layout.Sider>
       )}
       {mobile && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          size={240}
-          onClose={() => setDrawerOpen(false)}
-          closable={false}
-          styles={{ body: { padding: 0, background: settings.bgColor } }}
-          data-testid="mobile-drawer"
-        >
-          <div data-testid="sidebar" onPointerEnter={preloadAllPages} onFocus={preloadAllPages}>
-            {settings.sidebarLogo && <Logo collapsed={false} />}
-            {sideMenu(false)}
-          </div>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            open={drawerOpen}
+            background={settings.bgColor}
+            onClose={() => setDrawerOpen(false)}
+          >
+            <div data-testid="sidebar" onPointerEnter={preloadAllPages} onFocus={preloadAllPages}>
+              {settings.sidebarLogo && <Logo collapsed={false} />}
+              {sideMenu(false)}
+            </div>
+          </MobileMenuDrawer>
+        </Suspense>
       )}
       <Layout style={{ minWidth: 0 }}>
         {header}
@@ -207,7 +208,7 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
         </Layout.Content>
       </Layout>
       <PaletteDoor pages={pages} />
-      <FloatButton.BackTop aria-label={t('layout.backToTop')} />
+      <BackTopDoor />
     </Layout>
   );
 }

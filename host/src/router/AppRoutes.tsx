@@ -1,19 +1,26 @@
 import { userAtom, Navigate, useParams, useRoutes, type RouteObject } from '@console/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicLayout } from '../layout/BasicLayout';
 import type { MenuItem } from '../layout/menu';
-import { NotFoundPage, UnauthorizedPage } from '../pages/error/ErrorPages';
 import { UnavailableAreaPage, UnmatchedRoute } from '../pages/error/UnmatchedRoute';
 import { MapPage } from '../pages/map/MapPage';
 import { areasAtom } from '../remotes/areas';
 import { collectRoutes, homePath, landingPath, readyModules } from './area-routes';
-import { AreaPage, HostPageView } from './AreaPage';
+import { AreaPage, HostPageView, PageLoading } from './AreaPage';
 import { HOST_PAGES } from './host-pages';
 import { pageIndex } from './pages';
 import { setPreloadablePages, useIdlePreload } from './preload';
 import { RequireSession } from './RequireSession';
+
+// The 401/404 pages draw antd's Result, whose module carries large illustrations: loaded when shown (issue 6).
+const NotFoundPage = lazy(() =>
+  import('../pages/error/ErrorPages').then((module) => ({ default: module.NotFoundPage })),
+);
+const UnauthorizedPage = lazy(() =>
+  import('../pages/error/ErrorPages').then((module) => ({ default: module.UnauthorizedPage })),
+);
 
 /** /redirect/<path>: re-enters a route (used to refresh a page in place). */
 function RedirectHelper() {
@@ -56,8 +63,22 @@ export function AppRoutes() {
       })),
       ...HOST_PAGES.map((page) => ({ path: page.path, element: <HostPageView page={page} /> })),
       { path: '/unavailable/:area', element: <UnavailableAreaPage /> },
-      { path: '/401', element: <UnauthorizedPage /> },
-      { path: '/404', element: <NotFoundPage /> },
+      {
+        path: '/401',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <UnauthorizedPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/404',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <NotFoundPage />
+          </Suspense>
+        ),
+      },
       { path: '*', element: <UnmatchedRoute /> },
     ],
     [pages, redirects, landing],

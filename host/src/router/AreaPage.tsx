@@ -19,7 +19,7 @@ export function PageLoading() {
 export function AreaPage({ area, route }: { area: string; route: RemoteRoute }) {
   const loader = route.page;
   if (!loader) return null;
-  const Page = lazyPage(loader);
+  const Page = lazyPage(loader, route.prefetch);
   return (
     <RemoteBoundary area={area} onRetry={() => forgetPage(loader)}>
       <Suspense fallback={<PageLoading />}>

@@ -1,6 +1,8 @@
-import { Button, Result, Typography } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './RemoteErrorPanel.module.css';
 
 interface Props {
   area: string;
@@ -21,27 +23,27 @@ export function RemoteErrorPanel({ area, kind, detail, onRetry }: Props) {
       setBusy(false);
     }
   };
+  // Laid out like antd's Result (status warning) without its module, which carries the large 403/404/500
+  // illustrations: this panel sits on every page's path, the illustrations on none (issue 6).
   return (
-    <Result
-      status="warning"
-      data-testid="remote-error-panel"
-      data-area={area}
-      title={kind === 'load' ? t('remote.failedTitle') : t('remote.renderTitle')}
-      subTitle={
-        <>
-          {t('remote.failedBody', { name: area })}
-          {detail ? (
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} ellipsis={{ rows: 2 }}>
-              {detail}
-            </Typography.Paragraph>
-          ) : null}
-        </>
-      }
-      extra={
+    <div className={styles.panel} role="alert" data-testid="remote-error-panel" data-area={area}>
+      <WarningFilled className={styles.icon} aria-hidden />
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {kind === 'load' ? t('remote.failedTitle') : t('remote.renderTitle')}
+      </Typography.Title>
+      <div className={styles.body}>
+        <Typography.Text type="secondary">{t('remote.failedBody', { name: area })}</Typography.Text>
+        {detail ? (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} ellipsis={{ rows: 2 }}>
+            {detail}
+          </Typography.Paragraph>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
         <Button type="primary" loading={busy} onClick={() => void retry()}>
           {t('remote.retry')}
         </Button>
-      }
-    />
+      </div>
+    </div>
   );
 }

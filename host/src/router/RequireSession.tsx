@@ -1,8 +1,9 @@
-import { authApi, clearToken, setUser, tokenAtom, userAtom, Navigate, useLocation } from '@console/shared';
+import { clearToken, setUser, tokenAtom, userAtom, Navigate, useLocation } from '@console/shared';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { startAreas } from '../remotes/areas';
+import { loadUser } from '../session/user-loader';
 import { loginPath } from './redirect';
 
 /**
@@ -20,7 +21,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     void startAreas();
     if (user) return;
     let cancelled = false;
-    authApi.userInfo().then(
+    // Usually already under way: the console door started it (app/console-door.ts).
+    loadUser(token).then(
       (info) => {
         if (!cancelled) setUser(info);
       },

@@ -2,20 +2,29 @@ import type { LazyPage } from '@console/shared';
 import { useEffect } from 'react';
 
 /**
- * The first screen is done when no resource has finished loading for this long (its chunks, its API calls, its
- * images); only then does the console fetch the other pages' code.
+ * The first screen is done when, for this long, no resource has finished loading (its chunks, its API calls, its
+ * images) and the main thread has run no long task (rendering it, drawing its charts); only then does the console
+ * fetch the other pages' code.
  */
 const QUIET_MS = 1000;
 
 /**
- * Resolves once no resource (script, fetch, image...) has completed for `quietMs`. Resource timing entries are
- * recorded as each response ends, so a page still loading keeps pushing this back; `buffered` counts what
- * finished before the call. Without PerformanceObserver (tests, old browsers) it is a plain delay.
+ * Resolves once, for `quietMs`, no resource (script, fetch, image...) has completed and no long task (> 50 ms) has
+ * run. Resource timing entries are recorded as each response ends and long tasks as they end, so a page still
+ * loading or still rendering keeps pushing this back (a slow CPU renders the first page for seconds with the network
+ * silent); `buffered` counts what happened before the call. Without PerformanceObserver (tests, old browsers) it is
+ * a plain delay; a browser without long-task timing watches the network alone.
  */
-export function whenNetworkQuiet(quietMs = QUIET_MS, signal?: AbortSignal): Promise<void> {
+export function whenPageQuiet(quietMs = QUIET_MS, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     let timer = setTimeout(done, quietMs);
-    let observer: PerformanceObserver | undefined;
+    const observer =
+      typeof PerformanceObserver === 'undefined'
+        ? undefined
+        : new PerformanceObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(done, quietMs);
+          });
     function done() {
       clearTimeout(timer);
       observer?.disconnect();
@@ -23,16 +32,12 @@ export function whenNetworkQuiet(quietMs = QUIET_MS, signal?: AbortSignal): Prom
       resolve();
     }
     signal?.addEventListener('abort', done);
-    if (typeof PerformanceObserver === 'undefined') return;
-    try {
-      observer = new PerformanceObserver(() => {
-        clearTimeout(timer);
-        timer = setTimeout(done, quietMs);
-      });
-      observer.observe({ type: 'resource', buffered: true });
-    } catch {
-      // A browser without resource timing: the plain delay stands.
-    }
+    for (const type of ['resource', 'longtask'])
+      try {
+        observer?.observe({ type, buffered: true });
+      } catch {
+        // This browser does not time that kind of entry: the others (or the plain delay) stand.
+      }
   });
 }
 
@@ -50,7 +55,7 @@ type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => num
 /**
  * Once the first screen is drawn and the network and the browser are idle, fetches the code of every page the user
  * may open, one at a time, so a menu click finds its page ready (issue 6). Nothing is fetched while the first page
- * loads: waiting for the network to go quiet and for an idle callback keeps this off the critical path (and out of
+ * loads: waiting for the network and the main thread to go quiet and for an idle callback keeps this off the critical path (and out of
  * the dashboard's byte budget, which is measured when its charts are drawn).
  */
 export function useIdlePreload(loaders: (LazyPage | undefined)[]): void {
@@ -75,7 +80,7 @@ export function useIdlePreload(loaders: (LazyPage | undefined)[]): void {
         },
       );
     };
-    void whenNetworkQuiet(QUIET_MS, abort.signal).then(() => idle(() => next(0)));
+    void whenPageQuiet(QUIET_MS, abort.signal).then(() => idle(() => next(0)));
     return () => abort.abort();
   }, [loaders]);
 }

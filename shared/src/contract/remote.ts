@@ -28,6 +28,11 @@ export interface RemoteRoute {
   meta: RouteMeta;
   /** A page, loaded only when the route is first visited. */
   page?: LazyPage;
+  /**
+   * Optional: starts the page's first data requests when the page is first opened, in parallel with its code
+   * (the page then picks up those answers). Not called when the host merely preloads the page's code.
+   */
+  prefetch?: () => void;
   /** Where the route goes when it has no page of its own (group routes). */
   redirect?: string;
   children?: RemoteRoute[];

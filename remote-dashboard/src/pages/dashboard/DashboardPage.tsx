@@ -3,10 +3,11 @@ import { Alert, Button, Card, Col, Empty, Row, Segmented, Skeleton, Tooltip, Typ
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardApi, type Charts, type Summary } from '../../api';
+import type { Charts, Summary } from '../../api';
 import { CountUp } from '../../components/CountUp';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
+import { DEFAULT_DAYS, loadCharts, loadSummary } from './prefetch';
 import { DevicesChart, FunnelView, OriginChart, ProjectsRadar, SalesChart } from './DashboardCharts';
 
 type CardKey = 'customers' | 'projects' | 'visitors' | 'ips' | 'sales' | 'orders';
@@ -101,9 +102,9 @@ function ChartCard({
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useAtomValue(userAtom);
-  const [days, setDays] = useState(7);
-  const summary = useLoad((signal) => dashboardApi.summary(signal), 'summary');
-  const charts = useLoad((signal) => dashboardApi.charts(days, signal), String(days));
+  const [days, setDays] = useState(DEFAULT_DAYS);
+  const summary = useLoad(loadSummary, 'summary');
+  const charts = useLoad((signal) => loadCharts(days, signal), String(days));
 
   const changeDays = (next: number) => setDays(next);
   const retry = () => {

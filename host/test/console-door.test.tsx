@@ -1,0 +1,98 @@
+import { clearToken, setToken, setUser, getUser } from '@console/shared';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openConsoleDoor } from '../src/app/console-door';
+import { lazyPage } from '../src/router/lazy-pages';
+import { preloadPage } from '../src/router/preload';
+import { loadUser } from '../src/session/user-loader';
+import { fail, ok, stubApi } from './api-stub';
+
+const USER = {
+  userId: 7,
+  email: 'ada@example.com',
+  name: 'Ada',
+  lastName: 'Admin',
+  roles: ['admin'],
+  perms: [],
+  customerName: 'Ada Shop',
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearToken();
+  setUser(null);
+});
+
+describe('a page opened for the first time', () => {
+  it("runs the route's prefetch beside the code download, once, and never for a preload", async () => {
+    const prefetch = vi.fn();
+    const loader = vi.fn(async () => ({ default: () => <p>orders page</p> }));
+    preloadPage(loader); // pointing at the menu: code only
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(prefetch).not.toHaveBeenCalled();
+
+    const Page = lazyPage(loader, prefetch);
+    const view = (
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>
+    );
+    render(view);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    await screen.findByText('orders page');
+
+    // Opened again later (a closed tab reopened): the page loads its own data as usual.
+    cleanup();
+    render(view);
+    await screen.findByText('orders page');
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('still opens when the prefetch throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Page = lazyPage(
+      async () => ({ default: () => <p>sku page</p> }),
+      () => {
+        throw new Error('no network');
+      },
+    );
+    render(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('sku page')).toBeTruthy();
+  });
+});
+
+describe('the console door', () => {
+  it('asks for the signed-in user while the console code loads, and the guard reuses that request', async () => {
+    const calls = stubApi((call) =>
+      call.path.endsWith('/customer/info/get') ? ok(USER) : fail(404, 'not here'),
+    );
+    setToken('door-token');
+    await act(() => openConsoleDoor().then(() => undefined));
+    await waitFor(() => expect(getUser()?.email).toBe('ada@example.com'));
+    await loadUser('door-token'); // what the route guard does on mount
+    expect(calls.filter((call) => call.path.endsWith('/customer/info/get'))).toHaveLength(1);
+  });
+
+  it('starts nothing without a token', async () => {
+    const calls = stubApi(() => ok(USER));
+    await openConsoleDoor();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+    expect(getUser()).toBeNull();
+  });
+
+  it('asks again after a failed request (the next sign-in is not stuck with the failure)', async () => {
+    let answer = fail(500, 'busy');
+    const calls = stubApi(() => answer.clone());
+    await expect(loadUser('retry-token')).rejects.toBeTruthy();
+    answer = ok(USER);
+    await expect(loadUser('retry-token')).resolves.toMatchObject({ email: 'ada@example.com' });
+    expect(calls).toHaveLength(2);
+  });
+});
