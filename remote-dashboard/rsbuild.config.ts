@@ -1,8 +1,10 @@
 import { DEFAULT_PORTS, federatedApp } from '@console/shared/build';
+import menu from './src/menu';
 
 export default federatedApp({
   name: 'console_dashboard',
   port: DEFAULT_PORTS.dashboard,
   title: 'Dashboard · remote',
   exposes: { './module': './src/module.tsx' },
+  menu,
 });

@@ -25,18 +25,43 @@ test.describe('runtime composition', () => {
   });
 
   test('sign-in lands on the Dashboard even when its remote answers last', async ({ page }) => {
-    // The dashboard's module arrives well after the other areas': the landing must wait for it, not take the first
+    // The dashboard's menu arrives well after the other areas': the landing must wait for it, not take the first
     // area that is ready.
-    await page.route(
-      `http://localhost:${DASHBOARD_PORT}/static/js/async/__federation_expose_*`,
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        await route.continue();
-      },
-    );
+    await page.route(`http://localhost:${DASHBOARD_PORT}/menu.json`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
     await signIn(page, undefined, '/');
     await expect(page).toHaveURL(/\/dash$/);
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  });
+
+  test("the menu comes from each area's menu.json: no code of an area is fetched before one of its pages is needed", async ({
+    page,
+  }) => {
+    const scriptsFrom = new Set<number>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptsFrom.add(Number(new URL(request.url()).port));
+    });
+    const menus = page.waitForResponse(
+      (response) => response.url() === `http://localhost:${SKU_PORT}/menu.json`,
+    );
+    await signIn(page);
+    expect((await menus).headers()['cache-control']).toBe('no-cache');
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.getByText('Orders', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('sku', { exact: true })).toBeVisible();
+    // The dashboard's code was needed (its page is open); sku's was not, yet its entry is in the menu.
+    expect(scriptsFrom.has(DASHBOARD_PORT)).toBe(true);
+    expect(scriptsFrom.has(SKU_PORT)).toBe(false);
+
+    // Opening one of its pages loads the area's code.
+    await sidebar.getByText('sku', { exact: true }).click();
+    await sidebar.getByText('sku Categories', { exact: true }).click();
+    await expect(page).toHaveURL(/\/sku\/category$/);
+    await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
+    expect(scriptsFrom.has(SKU_PORT)).toBe(true);
   });
 
   test('remote-dashboard down: its area shows an error panel with retry; the rest keeps working', async ({
@@ -83,8 +108,19 @@ test.describe('runtime composition', () => {
     await signIn(page);
     await page.goto('/sku/category');
     await expect(page.getByTestId('remote-error-panel')).toHaveAttribute('data-area', 'sku');
-    await page.goto('/dash');
+    // Its menu (plain data beside the manifest) still lists it; the other areas are untouched.
+    await expect(page.getByTestId('sidebar').getByText('sku', { exact: true })).toBeVisible();
+    await page.getByTestId('sidebar').getByText('Dashboard', { exact: true }).click();
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
+
+    // The manifest is fixed: Retry on the panel loads the area's code, without reloading the console.
+    await page.unroute('**/mf-manifest.json');
+    // (its group is still open in the sidebar from the visit above)
+    await page.getByTestId('sidebar').getByText('sku Categories', { exact: true }).click();
+    await expect(page.getByTestId('remote-error-panel')).toBeVisible();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
+    await expect(page.getByText('Coming soon')).toBeVisible();
   });
 
   test('one instance: React, antd, jotai, i18next and @console/shared are loaded once and shared with remotes', async ({

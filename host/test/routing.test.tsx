@@ -1,4 +1,4 @@
-import type { ConsoleUser, RemoteModule } from '@console/shared';
+import type { ConsoleUser, RemoteArea } from '@console/shared';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../src/layout/menu';
 import type { AreaState } from '../src/remotes/areas';
@@ -8,10 +8,9 @@ import { loginPath, safeRedirect } from '../src/router/redirect';
 
 const page = async () => ({ default: () => null });
 
-const ordersModule: RemoteModule = {
+const ordersModule: RemoteArea = {
   name: 'orders',
   namespace: 'orders',
-  translations: { en: {}, zh: {} },
   order: 30,
   routes: [
     {
@@ -27,10 +26,9 @@ const ordersModule: RemoteModule = {
     },
   ],
 };
-const dashModule: RemoteModule = {
+const dashModule: RemoteArea = {
   name: 'dashboard',
   namespace: 'dashboard',
-  translations: { en: {}, zh: {} },
   order: 10,
   routes: [
     {

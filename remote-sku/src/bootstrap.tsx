@@ -1,4 +1,5 @@
 import { renderStandalone } from '@console/shared/standalone';
-import skuModule from './module';
+import menu from './menu';
+import module from './module';
 
-void renderStandalone(skuModule, document.getElementById('root') as HTMLElement);
+void renderStandalone(menu, module, document.getElementById('root') as HTMLElement);

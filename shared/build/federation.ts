@@ -3,11 +3,12 @@
  * the shared singletons, share strategy and dev settings cannot drift between host and remotes.
  */
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { HtmlTag, RsbuildConfig } from '@rsbuild/core';
+import { type HtmlTag, type RsbuildConfig, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { REMOTE_MENU_FILE, parseRemoteMenu, type RemoteMenu } from '../src/contract/remote';
 import { ANTD_COMPONENTS } from './antd';
 
 /**
@@ -71,6 +72,8 @@ export interface FederatedAppOptions {
   title: string;
   /** Present for remotes: the module the host loads. */
   exposes?: Record<string, string>;
+  /** Present for remotes: their menu (src/menu.ts), written beside the manifest as menu.json. */
+  menu?: RemoteMenu;
   /**
    * Extra tags at the very start of the page's <head>, before the app's scripts (the host's theme pre-paint
    * script and style). Optional; remotes pass none.
@@ -83,6 +86,7 @@ export function federatedApp({
   port,
   title,
   exposes,
+  menu,
   headTags = [],
 }: FederatedAppOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
@@ -92,6 +96,7 @@ export function federatedApp({
   return {
     plugins: [
       pluginReact(),
+      ...(menu ? [pluginRemoteMenu(menu)] : []),
       pluginModuleFederation({
         name,
         ...(isRemote ? { exposes } : {}),
@@ -105,9 +110,14 @@ export function federatedApp({
         dev: false,
         // The host downloads five remote entries at sign-in; each would carry its own copy of the federation
         // runtime (~18 KiB gzip). In production builds remotes use the host's instead (issue 6). A remote's own
-        // page (the standalone dev shell) needs a runtime of its own, so dev servers keep it.
+        // page (the standalone dev shell) needs a runtime of its own, so dev servers keep it. Both sides are built
+        // for the browser only, and remotes drop the code that loads remotes of their own (they have none).
         ...(production
-          ? { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } }
+          ? {
+              experiments: isRemote
+                ? { externalRuntime: true, optimization: { target: 'web' as const, disableRemote: true } }
+                : { provideExternalRuntime: true, optimization: { target: 'web' as const } },
+            }
           : {}),
       }),
     ],
@@ -140,10 +150,24 @@ export function federatedApp({
       headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
       proxy: { '/api': { target: apiTarget, changeOrigin: true } },
     },
+    // Every antd component is its own shared entry, so its own async chunk. Code several of them use (icon base,
+    // clsx, antd's _util hooks, locales) below the default 20 kB minimum was copied into each: ~350 kB of the
+    // dashboard's code was such copies. From 5 kB up a module shared by two chunks gets a chunk of its own
+    // (dashboard 716 -> 677 KiB gzip, 20 more requests; smaller minimums saved little more for many more files).
+    splitChunks: { minSize: 5000 },
     tools: {
       // `BUNDLE_STATS=1 pnpm run build` writes dist/bundle-stats.json (chunks and the modules in them): where the
       // bytes of a budget go (docs/performance.md).
-      rspack: process.env.BUNDLE_STATS ? { plugins: [bundleStatsPlugin] } : {},
+      rspack: {
+        plugins: [
+          ...(process.env.BUNDLE_STATS ? [bundleStatsPlugin] : []),
+          // The federation plugin resolves its runtime packages to their CommonJS builds, which cannot be
+          // tree-shaken: every remote entry carried the whole SDK (node loaders, logger, manifest tools). Their ES
+          // module builds sit beside them; using those took each remote entry from ~17 to ~9 KiB gzip and the
+          // host's entry from 38 to 31 KiB.
+          new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, useFederationEsm),
+        ],
+      },
     },
     dev: {
       assetPrefix: isRemote ? 'auto' : '/',
@@ -153,6 +177,36 @@ export function federatedApp({
       lazyCompilation: false,
     },
   };
+}
+
+/**
+ * Emits the remote's menu as menu.json beside mf-manifest.json: the host builds its sidebar and routes from it
+ * without downloading the remote's code (issue 6). Checked here with the host's own parser, so a menu the host
+ * would refuse fails the remote's build instead.
+ */
+function pluginRemoteMenu(menu: RemoteMenu): RsbuildPlugin {
+  const json = JSON.stringify(parseRemoteMenu(menu));
+  return {
+    name: 'console:remote-menu',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(REMOTE_MENU_FILE, new sources.RawSource(json));
+      });
+    },
+  };
+}
+
+/** A CommonJS file of one of the federation runtime packages (each ships an ES module build beside it). */
+const FEDERATION_CJS = /@module-federation[\\/][a-z-]+[\\/]dist[\\/].*\.cjs$/;
+
+/** Points a federation runtime request (before resolving) or resolved file (after) at its ES module sibling. */
+function useFederationEsm(resource: { request: string; createData?: { resource?: string } }): void {
+  const esm = (file: string) => {
+    const sibling = file.replace(/\.cjs$/, '.js');
+    return sibling !== file && existsSync(sibling) ? sibling : file;
+  };
+  if (FEDERATION_CJS.test(resource.request)) resource.request = esm(resource.request);
+  if (resource.createData?.resource) resource.createData.resource = esm(resource.createData.resource);
 }
 
 /** Writes the build's chunk and module list (sizes before minification) for scripts/bundle-report.mjs. */

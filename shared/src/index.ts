@@ -70,13 +70,22 @@ export * from './router';
 
 // Remote contract
 export {
+  defineRemoteMenu,
   defineRemoteModule,
+  joinRoutes,
+  parseRemoteMenu,
   REMOTE_EXPOSE,
+  REMOTE_MENU_FILE,
+  type IconData,
+  type LazyPage,
+  type MenuMeta,
+  type MenuRoute,
+  type RemoteArea,
+  type RemoteMenu,
   type RemoteModule,
+  type RemoteRegistry,
   type RemoteRoute,
   type RouteMeta,
-  type LazyPage,
-  type RemoteRegistry,
 } from './contract/remote';
 
 // UI helpers

@@ -1,12 +1,28 @@
-import { REMOTE_EXPOSE, addTranslations, consoleStore, type RemoteModule } from '@console/shared';
+import {
+  REMOTE_EXPOSE,
+  REMOTE_MENU_FILE,
+  addTranslations,
+  consoleStore,
+  joinRoutes,
+  parseRemoteMenu,
+  type IconData,
+  type RemoteArea,
+  type RemoteModule,
+  type RemoteRegistry,
+} from '@console/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
+import type { ReactNode } from 'react';
 import { fetchRegistry, registerRegistry } from './registry';
 
-/** One business area as the host sees it: a remote that is loading, loaded, or failed. */
+/**
+ * One business area as the host sees it: its menu loading, loaded (`module`: its routes, each page's code loaded
+ * on first use), or failed. Only the menu (menu.json, plain data) is read at sign-in: no remote code is
+ * downloaded until one of its pages is opened or preloaded (issue 6).
+ */
 export type AreaState =
   | { name: string; status: 'loading' }
-  | { name: string; status: 'ready'; module: RemoteModule }
+  | { name: string; status: 'ready'; module: RemoteArea }
   | { name: string; status: 'failed'; error: string };
 
 export const areasAtom = atom<Record<string, AreaState>>({});
@@ -32,13 +48,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 function isRemoteModule(value: unknown): value is RemoteModule {
   const candidate = value as Partial<RemoteModule> | null;
   return (
     typeof candidate === 'object' &&
     candidate !== null &&
-    typeof candidate.namespace === 'string' &&
-    Array.isArray(candidate.routes) &&
+    typeof candidate.pages === 'object' &&
+    candidate.pages !== null &&
     typeof candidate.translations === 'object'
   );
 }
@@ -47,31 +65,107 @@ function setArea(state: AreaState): void {
   consoleStore.set(areasAtom, (current) => ({ ...current, [state.name]: state }));
 }
 
-async function loadArea(area: string): Promise<void> {
-  setArea({ name: area, status: 'loading' });
-  try {
-    const exported = await withTimeout(
+/** The registry as last read: where each area's manifest (and menu beside it) lives. */
+let registry: RemoteRegistry = {};
+
+/** Each area's module (pages and strings), loaded once; a failed load is forgotten so the next try starts afresh. */
+const modules = new Map<string, Promise<RemoteModule>>();
+/** Areas whose module failed to load: the federation runtime must drop its cached failure before a new try. */
+const failedModules = new Set<string>();
+
+/** Loads an area's federated module: the first time one of its pages is opened or preloaded. */
+export function loadAreaModule(area: string, namespace: string): Promise<RemoteModule> {
+  let loading = modules.get(area);
+  if (!loading) {
+    if (failedModules.delete(area)) registerRegistry(registry, [area]);
+    loading = withTimeout(
       loadRemote<{ default: RemoteModule }>(`${area}/${REMOTE_EXPOSE.replace('./', '')}`),
       LOAD_TIMEOUT_MS,
       `Remote "${area}"`,
-    );
-    const module = exported?.default;
-    if (!isRemoteModule(module)) throw new Error(`Remote "${area}" does not export a remote module`);
-    addTranslations(module.namespace, module.translations);
-    setArea({ name: area, status: 'ready', module });
+    ).then((exported) => {
+      const module = exported?.default;
+      if (!isRemoteModule(module)) throw new Error(`Remote "${area}" does not export a remote module`);
+      addTranslations(namespace, module.translations);
+      return module;
+    });
+    loading.catch((error: unknown) => {
+      console.error(`[console] remote "${area}" failed to load`, error);
+      modules.delete(area);
+      failedModules.add(area);
+    });
+    modules.set(area, loading);
+  }
+  return loading;
+}
+
+/** The area's routes from its menu, each page loading the area's module first. */
+function areaFromMenu(
+  area: string,
+  menu: ReturnType<typeof parseRemoteMenu>,
+  drawMenuIcon: (icon: IconData) => ReactNode,
+): RemoteArea {
+  const pageFor = (name: string) => ({
+    page: async () => {
+      const module = await loadAreaModule(area, menu.namespace);
+      const page = module.pages[name];
+      if (!page) throw new Error(`Remote "${area}" has no page for route "${name}"`);
+      return page();
+    },
+    prefetch: () => {
+      void loadAreaModule(area, menu.namespace).then(
+        (module) => module.prefetch?.[name]?.(),
+        () => undefined, // the page's own load reports the failure
+      );
+    },
+  });
+  return {
+    name: area,
+    namespace: menu.namespace,
+    order: menu.order,
+    routes: joinRoutes(menu.routes, pageFor, drawMenuIcon),
+  };
+}
+
+async function fetchMenu(area: string): Promise<ReturnType<typeof parseRemoteMenu>> {
+  const manifest = registry[area];
+  if (!manifest) throw new Error(`Remote "${area}" is not in remotes.json`);
+  const url = new URL(REMOTE_MENU_FILE, new URL(manifest, window.location.href));
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
+  try {
+    // no-cache: a redeployed remote's menu must be seen on the next load (its server answers 304 when unchanged).
+    const response = await fetch(url, { cache: 'no-cache', signal: controller.signal });
+    if (!response.ok) throw new Error(`${url.pathname} of "${area}" answered ${response.status}`);
+    return parseRemoteMenu(await response.json());
+  } catch (error) {
+    if (controller.signal.aborted)
+      throw new Error(`Remote "${area}" did not answer within ${LOAD_TIMEOUT_MS / 1000} s`, { cause: error });
+    throw new Error(`Remote "${area}": ${message(error)}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function loadArea(area: string): Promise<void> {
+  setArea({ name: area, status: 'loading' });
+  try {
+    // The icon component is not on the sign-in screen's path (this file is: the console door starts areas).
+    const [menu, { drawMenuIcon }] = await Promise.all([fetchMenu(area), import('./menu-icon')]);
+    addTranslations(menu.namespace, menu.titles);
+    setArea({ name: area, status: 'ready', module: areaFromMenu(area, menu, drawMenuIcon) });
   } catch (error) {
     console.error(`[console] remote "${area}" failed to load`, error);
-    setArea({ name: area, status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    setArea({ name: area, status: 'failed', error: message(error) });
   }
 }
 
 let started: Promise<void> | null = null;
 
-/** Reads the registry and loads every area in parallel; each settles on its own. Runs once per page. */
+/** Reads the registry and every area's menu in parallel; each settles on its own. Runs once per page. */
 export function startAreas(): Promise<void> {
   started ??= (async () => {
     try {
-      const registry = await fetchRegistry();
+      registry = await fetchRegistry();
       registerRegistry(registry);
       consoleStore.set(
         areasAtom,
@@ -81,7 +175,7 @@ export function startAreas(): Promise<void> {
       );
       await Promise.all(Object.keys(registry).map(loadArea));
     } catch (error) {
-      consoleStore.set(registryErrorAtom, error instanceof Error ? error.message : String(error));
+      consoleStore.set(registryErrorAtom, message(error));
     }
   })();
   return started;
@@ -91,10 +185,12 @@ export function startAreas(): Promise<void> {
 export async function retryArea(area: string): Promise<void> {
   setArea({ name: area, status: 'loading' });
   try {
-    const registry = await fetchRegistry();
+    registry = await fetchRegistry();
     registerRegistry(registry, [area]);
+    modules.delete(area);
+    failedModules.delete(area);
   } catch (error) {
-    setArea({ name: area, status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    setArea({ name: area, status: 'failed', error: message(error) });
     return;
   }
   await loadArea(area);

@@ -3,7 +3,7 @@
 import type { RemoteRoute } from '@console/shared';
 import type { HostPage } from './pages';
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useReducer } from 'react';
 import { forgetPage, lazyPage } from './lazy-pages';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -17,11 +17,19 @@ export function PageLoading() {
 
 /** One remote page: loaded on first visit, its failures contained by its area's boundary. */
 export function AreaPage({ area, route }: { area: string; route: RemoteRoute }) {
+  // A retry must render again here: the boundary's children hold the lazy page that failed.
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
   const loader = route.page;
   if (!loader) return null;
   const Page = lazyPage(loader, route.prefetch);
   return (
-    <RemoteBoundary area={area} onRetry={() => forgetPage(loader)}>
+    <RemoteBoundary
+      area={area}
+      onRetry={() => {
+        forgetPage(loader);
+        rerender();
+      }}
+    >
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
@@ -31,9 +39,16 @@ export function AreaPage({ area, route }: { area: string; route: RemoteRoute }) 
 
 /** One of the host's own pages, loaded on first visit. */
 export function HostPageView({ page }: { page: HostPage }) {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
   const Page = lazyPage(page.page);
   return (
-    <RemoteBoundary area="host" onRetry={() => forgetPage(page.page)}>
+    <RemoteBoundary
+      area="host"
+      onRetry={() => {
+        forgetPage(page.page);
+        rerender();
+      }}
+    >
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>

@@ -1,4 +1,4 @@
-import { canAccessRoute, type ConsoleUser, type RemoteModule, type RemoteRoute } from '@console/shared';
+import { canAccessRoute, type ConsoleUser, type RemoteArea, type RemoteRoute } from '@console/shared';
 import type { AreaState } from '../remotes/areas';
 
 /** A routable page of an area, with what the layout needs to title it. */
@@ -15,7 +15,7 @@ export interface RedirectEntry {
   to: string;
 }
 
-export function readyModules(areas: Record<string, AreaState>): { area: string; module: RemoteModule }[] {
+export function readyModules(areas: Record<string, AreaState>): { area: string; module: RemoteArea }[] {
   return Object.values(areas)
     .flatMap((state) => (state.status === 'ready' ? [{ area: state.name, module: state.module }] : []))
     .sort((a, b) => a.module.order - b.module.order);
@@ -23,7 +23,7 @@ export function readyModules(areas: Record<string, AreaState>): { area: string; 
 
 /** Flattens the loaded areas' route trees into pages and redirects the user may open (spec section 6). */
 export function collectRoutes(
-  modules: { area: string; module: RemoteModule }[],
+  modules: { area: string; module: RemoteArea }[],
   user: ConsoleUser | null,
 ): { pages: PageEntry[]; redirects: RedirectEntry[] } {
   const pages: PageEntry[] = [];

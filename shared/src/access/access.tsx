@@ -1,11 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { ADMIN_ROLE, ROOT_ROLE } from '../contract/roles';
 import { userAtom, type ConsoleUser } from '../session/user-store';
 
-/** The role that passes every check (spec section 6). */
-export const ROOT_ROLE = 'ROOT';
-/** The one role the client gives every fetched user (spec section 1). */
-export const ADMIN_ROLE = 'ADMIN';
+export { ADMIN_ROLE, ROOT_ROLE };
 
 type Subject = Pick<ConsoleUser, 'roles' | 'perms'> | null | undefined;
 

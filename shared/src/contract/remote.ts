@@ -1,10 +1,29 @@
 import type { ComponentType, ReactNode } from 'react';
 
+/**
+ * The contract between the host and a remote, in two halves (issue 6):
+ *  - the remote's **menu** (`menu.json`, beside its mf-manifest.json): plain data, its routes and their titles.
+ *    The host reads every area's menu at sign-in to build the sidebar, router, breadcrumb, tabs and titles,
+ *    without downloading any remote code.
+ *  - the remote's **module** (`./module`, federated): its pages and strings, loaded the first time one of its
+ *    pages is opened or preloaded.
+ */
+
+/**
+ * A menu icon as data: an `@ant-design/icons-svg` definition (`import X from '@ant-design/icons-svg/es/asn/X'`).
+ * The host draws it with the icon component it already has.
+ */
+export interface IconData {
+  name: string;
+  theme: string;
+  icon: unknown;
+}
+
 /** Route metadata, the same fields the spec's route table uses. */
-export interface RouteMeta {
+export interface MenuMeta {
   /** i18n key inside the remote's namespace (e.g. 'route.dashboard'). */
   title: string;
-  icon?: ReactNode;
+  icon?: IconData;
   /** Roles allowed to see the route; the host filters with `canAccessRoute`. */
   roles?: string[];
   /** Button-level perms the page relies on (documentation for the menu; the server enforces them). */
@@ -18,39 +37,110 @@ export interface RouteMeta {
   alwaysShow?: boolean;
 }
 
-export type LazyPage = () => Promise<{ default: ComponentType }>;
-
-/** One node of a remote's route tree. Paths are absolute ('/odrs/orders'). */
-export interface RemoteRoute {
+/** One node of a remote's route tree as its menu describes it. Paths are absolute ('/odrs/orders'). */
+export interface MenuRoute {
   path: string;
-  /** Unique route name, as in the spec (e.g. 'orderList'). */
+  /** Unique route name, as in the spec (e.g. 'orderList'); a leaf's page is found under this name. */
   name: string;
-  meta: RouteMeta;
-  /** A page, loaded only when the route is first visited. */
-  page?: LazyPage;
-  /**
-   * Optional: starts the page's first data requests when the page is first opened, in parallel with its code
-   * (the page then picks up those answers). Not called when the host merely preloads the page's code.
-   */
-  prefetch?: () => void;
+  meta: MenuMeta;
   /** Where the route goes when it has no page of its own (group routes). */
   redirect?: string;
-  children?: RemoteRoute[];
+  children?: MenuRoute[];
 }
 
-/**
- * What a remote's exposed `./module` default-exports. The host builds router, menu, breadcrumb, tags and document
- * title from the union of these, filtered by the user's roles.
- */
-export interface RemoteModule {
+/** What a remote's `menu.json` holds. */
+export interface RemoteMenu {
   /** Registry name, e.g. 'dashboard'. */
   name: string;
   /** i18next namespace holding the remote's strings, e.g. 'dashboard'. */
   namespace: string;
-  translations: { en: Record<string, unknown>; zh: Record<string, unknown> };
   /** Position of the area in the menu; lower first. */
   order: number;
+  /** The strings the menu needs before the module is loaded (route titles), per language. */
+  titles: { en: Record<string, unknown>; zh: Record<string, unknown> };
+  routes: MenuRoute[];
+}
+
+export type LazyPage = () => Promise<{ default: ComponentType }>;
+
+/** What a remote's exposed `./module` default-exports: its pages by route name, and all its strings. */
+export interface RemoteModule {
+  /** Registry name, the same as the menu's. */
+  name: string;
+  translations: { en: Record<string, unknown>; zh: Record<string, unknown> };
+  /** Each leaf route's page (by route name), loaded only when the route is first visited. */
+  pages: Record<string, LazyPage>;
+  /**
+   * Optional, by route name: starts the page's first data requests when the page is first opened, in parallel
+   * with its code (the page then picks up those answers). Not called when the host merely preloads the page.
+   */
+  prefetch?: Record<string, () => void>;
+}
+
+/** Route metadata as the host renders it (the icon drawn). */
+export interface RouteMeta extends Omit<MenuMeta, 'icon'> {
+  icon?: ReactNode;
+}
+
+/** A route of an area joined with its page: what the host's router and menus are built from. */
+export interface RemoteRoute {
+  path: string;
+  name: string;
+  meta: RouteMeta;
+  page?: LazyPage;
+  prefetch?: () => void;
+  redirect?: string;
+  children?: RemoteRoute[];
+}
+
+/** An area as the host uses it: its menu, routes joined with (lazily loaded) pages. */
+export interface RemoteArea {
+  name: string;
+  namespace: string;
+  order: number;
   routes: RemoteRoute[];
+}
+
+/**
+ * Joins a menu's routes with pages: `pageFor` gives a leaf's page loader and prefetch (by route name), `drawIcon`
+ * renders an icon. Group routes (with children or a redirect) get no page.
+ */
+export function joinRoutes(
+  routes: MenuRoute[],
+  pageFor: (name: string) => { page: LazyPage; prefetch?: () => void } | undefined,
+  drawIcon: (icon: IconData) => ReactNode,
+): RemoteRoute[] {
+  return routes.map(({ meta, children, ...route }) => {
+    const joined: RemoteRoute = { ...route, meta: { ...meta, icon: meta.icon && drawIcon(meta.icon) } };
+    if (children) joined.children = joinRoutes(children, pageFor, drawIcon);
+    else if (!route.redirect) Object.assign(joined, pageFor(route.name));
+    return joined;
+  });
+}
+
+/** Checks what a `menu.json` answered; throws with what is wrong. */
+export function parseRemoteMenu(value: unknown): RemoteMenu {
+  const menu = value as Partial<RemoteMenu> | null;
+  const validRoutes = (routes: unknown): boolean =>
+    Array.isArray(routes) &&
+    routes.every((route: Partial<MenuRoute> | null) => {
+      if (typeof route !== 'object' || route === null) return false;
+      if (typeof route.path !== 'string' || !route.path.startsWith('/')) return false;
+      if (typeof route.name !== 'string' || typeof route.meta?.title !== 'string') return false;
+      return route.children === undefined || validRoutes(route.children);
+    });
+  if (
+    typeof menu !== 'object' ||
+    menu === null ||
+    typeof menu.name !== 'string' ||
+    typeof menu.namespace !== 'string' ||
+    typeof menu.order !== 'number' ||
+    typeof menu.titles?.en !== 'object' ||
+    typeof menu.titles?.zh !== 'object' ||
+    !validRoutes(menu.routes)
+  )
+    throw new Error('menu.json is not a remote menu (name, namespace, order, titles, routes)');
+  return menu as RemoteMenu;
 }
 
 /** The registry the host reads at boot (`/remotes.json`): remote name -> URL of its mf-manifest.json. */
@@ -59,7 +149,13 @@ export type RemoteRegistry = Record<string, string>;
 /** The module id each remote exposes. */
 export const REMOTE_EXPOSE = './module';
 
-/** Helper so remotes get type checking on their module without importing anything else. */
+/** The file beside each remote's mf-manifest.json that describes its menu. */
+export const REMOTE_MENU_FILE = 'menu.json';
+
+/** Helpers so remotes get type checking on their menu and module without importing anything else. */
+export function defineRemoteMenu(menu: RemoteMenu): RemoteMenu {
+  return menu;
+}
 export function defineRemoteModule(module: RemoteModule): RemoteModule {
   return module;
 }

@@ -15,13 +15,23 @@ import {
   Spin,
   theme,
 } from 'antd';
+import AntdIcon from '@ant-design/icons/es/components/AntdIconLight';
 import { useAtomValue } from 'jotai';
-import { StrictMode, Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  StrictMode,
+  Suspense,
+  lazy,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from '../router';
 import { authApi, type Captcha } from '../api/auth';
 import { ApiError } from '../api/errors';
-import type { RemoteModule, RemoteRoute } from '../contract/remote';
+import { joinRoutes, type RemoteMenu, type RemoteModule, type RemoteRoute } from '../contract/remote';
 import { addTranslations, i18n, i18nReady } from '../i18n/instance';
 import { isDarkAtom, settingsAtom } from '../settings/atoms';
 import { setToken, tokenAtom } from '../session/token-store';
@@ -71,11 +81,20 @@ function StandaloneSignIn() {
   );
 }
 
-function StandaloneLayout({ module }: { module: RemoteModule }) {
+/** The remote's routes joined with its pages (all local here: no federation between them). */
+function standaloneRoutes(menu: RemoteMenu, module: RemoteModule): RemoteRoute[] {
+  return joinRoutes(
+    menu.routes,
+    (name) => (module.pages[name] ? { page: module.pages[name] } : undefined),
+    (icon) => <AntdIcon icon={icon as ComponentProps<typeof AntdIcon>['icon']} />,
+  );
+}
+
+function StandaloneLayout({ menu, module }: { menu: RemoteMenu; module: RemoteModule }) {
   const user = useAtomValue(userAtom);
   const location = useLocation();
   const navigate = useNavigate();
-  const pages = useMemo(() => leaves(module.routes), [module]);
+  const pages = useMemo(() => leaves(standaloneRoutes(menu, module)), [menu, module]);
   const elements = useMemo(
     () =>
       pages.map((route) => ({ route, Page: lazy(route.page as () => Promise<{ default: ComponentType }>) })),
@@ -93,7 +112,7 @@ function StandaloneLayout({ module }: { module: RemoteModule }) {
           items={pages.map((route) => ({
             key: route.path,
             icon: route.meta.icon,
-            label: i18n.t(route.meta.title, { ns: module.namespace }),
+            label: i18n.t(route.meta.title, { ns: menu.namespace }),
           }))}
           onClick={({ key }) => navigate(key)}
         />
@@ -112,7 +131,7 @@ function StandaloneLayout({ module }: { module: RemoteModule }) {
   );
 }
 
-function StandaloneApp({ module }: { module: RemoteModule }) {
+function StandaloneApp({ menu, module }: { menu: RemoteMenu; module: RemoteModule }) {
   const token = useAtomValue(tokenAtom);
   const dark = useAtomValue(isDarkAtom);
   const { themeColor } = useAtomValue(settingsAtom);
@@ -124,18 +143,24 @@ function StandaloneApp({ module }: { module: RemoteModule }) {
       }}
     >
       <AntApp>
-        <BrowserRouter>{token ? <StandaloneLayout module={module} /> : <StandaloneSignIn />}</BrowserRouter>
+        <BrowserRouter>
+          {token ? <StandaloneLayout menu={menu} module={module} /> : <StandaloneSignIn />}
+        </BrowserRouter>
       </AntApp>
     </ConfigProvider>
   );
 }
 
-export async function renderStandalone(module: RemoteModule, container: HTMLElement): Promise<void> {
+export async function renderStandalone(
+  menu: RemoteMenu,
+  module: RemoteModule,
+  container: HTMLElement,
+): Promise<void> {
   await i18nReady;
-  addTranslations(module.namespace, module.translations);
+  addTranslations(menu.namespace, module.translations);
   createRoot(container).render(
     <StrictMode>
-      <StandaloneApp module={module} />
+      <StandaloneApp menu={menu} module={module} />
     </StrictMode>,
   );
 }

@@ -1,0 +1,118 @@
+import { consoleStore, type RemoteArea, type RemoteMenu } from '@console/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The federation runtime: what the host asks it for, and a module to answer with.
+const loadRemote = vi.fn();
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: vi.fn(),
+}));
+
+const MANIFEST = 'http://localhost:8083/mf-manifest.json';
+const menu: RemoteMenu = {
+  name: 'sku',
+  namespace: 'sku',
+  order: 40,
+  titles: { en: { route: { sku: 'sku' } }, zh: { route: { sku: '商品 SKU' } } },
+  routes: [
+    {
+      path: '/sku',
+      name: 'Sku',
+      redirect: '/sku/category',
+      meta: { title: 'route.sku' },
+      children: [{ path: '/sku/category', name: 'skuCategory', meta: { title: 'route.category' } }],
+    },
+  ],
+};
+
+function serve(files: Record<string, () => Response>) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string) => {
+      const url = String(input);
+      asked.push(url);
+      const answer = files[url];
+      return answer ? answer() : new Response('not found', { status: 404 });
+    }),
+  );
+  return asked;
+}
+const json = (value: unknown) => () => new Response(JSON.stringify(value), { status: 200 });
+
+beforeEach(() => {
+  vi.resetModules();
+  loadRemote.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function startedAreas() {
+  const areas = await import('../src/remotes/areas');
+  await areas.startAreas();
+  return { ...areas, state: consoleStore.get(areas.areasAtom) };
+}
+
+describe('areas at sign-in', () => {
+  it("builds each area's routes from its menu.json, without loading any remote code", async () => {
+    const asked = serve({
+      '/remotes.json': json({ sku: MANIFEST }),
+      'http://localhost:8083/menu.json': json(menu),
+    });
+    const { state } = await startedAreas();
+    expect(asked).toEqual(['/remotes.json', 'http://localhost:8083/menu.json']);
+    expect(loadRemote).not.toHaveBeenCalled();
+    const sku = state.sku as { status: 'ready'; module: RemoteArea };
+    expect(sku.status).toBe('ready');
+    expect(sku.module.routes[0]?.children?.[0]?.path).toBe('/sku/category');
+  });
+
+  it('loads the module the first time a page is needed, once, and takes the page from it by route name', async () => {
+    serve({ '/remotes.json': json({ sku: MANIFEST }), 'http://localhost:8083/menu.json': json(menu) });
+    const Category = () => null;
+    const prefetch = vi.fn();
+    loadRemote.mockResolvedValue({
+      default: {
+        name: 'sku',
+        translations: { en: {}, zh: {} },
+        pages: { skuCategory: async () => ({ default: Category }) },
+        prefetch: { skuCategory: prefetch },
+      },
+    });
+    const { state } = await startedAreas();
+    const route = (state.sku as { module: RemoteArea }).module.routes[0]?.children?.[0];
+    route?.prefetch?.();
+    const page = await route?.page?.();
+    expect(page?.default).toBe(Category);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    await route?.page?.();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('sku/module');
+  });
+
+  it('a module that fails to load is tried afresh on the next page load', async () => {
+    serve({ '/remotes.json': json({ sku: MANIFEST }), 'http://localhost:8083/menu.json': json(menu) });
+    loadRemote.mockRejectedValueOnce(new Error('manifest broken')).mockResolvedValueOnce({
+      default: {
+        name: 'sku',
+        translations: { en: {}, zh: {} },
+        pages: { skuCategory: async () => ({ default: () => null }) },
+      },
+    });
+    const { state } = await startedAreas();
+    const route = (state.sku as { module: RemoteArea }).module.routes[0]?.children?.[0];
+    await expect(route?.page?.()).rejects.toThrow('manifest broken');
+    await expect(route?.page?.()).resolves.toBeDefined();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('an area whose menu cannot be read is failed, with the reason; the others are ready', async () => {
+    serve({
+      '/remotes.json': json({ sku: MANIFEST, pkg: 'http://localhost:8085/mf-manifest.json' }),
+      'http://localhost:8083/menu.json': json(menu),
+      'http://localhost:8085/menu.json': json({ name: 'pkg' }),
+    });
+    const { state } = await startedAreas();
+    expect(state.sku?.status).toBe('ready');
+    expect(state.pkg).toMatchObject({ status: 'failed', error: expect.stringMatching(/not a remote menu/) });
+  });
+});

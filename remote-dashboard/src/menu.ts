@@ -1,0 +1,30 @@
+import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import { ADMIN_ROLE, defineRemoteMenu } from '@console/shared/contract';
+import { en, zh } from './i18n/resources';
+
+/** The dashboard area's menu (served as menu.json): /dash and /statis. */
+export default defineRemoteMenu({
+  name: 'dashboard',
+  namespace: 'dashboard',
+  order: 10,
+  titles: { en: { route: en.route }, zh: { route: zh.route } },
+  routes: [
+    {
+      path: '/dash',
+      name: 'Dashboard',
+      meta: {
+        title: 'route.dashboard',
+        icon: DashboardOutlined,
+        roles: [ADMIN_ROLE],
+        affix: true,
+        keepAlive: true,
+      },
+    },
+    {
+      path: '/statis',
+      name: 'Statis',
+      meta: { title: 'route.statistics', icon: BarChartOutlined, roles: [ADMIN_ROLE], keepAlive: true },
+    },
+  ],
+});

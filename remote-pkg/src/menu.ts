@@ -1,0 +1,32 @@
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import { ADMIN_ROLE, defineRemoteMenu } from '@console/shared/contract';
+import { en, zh } from './i18n/resources';
+
+/** The menu (served as menu.json) of projects, folders and payment information under /pkg. */
+export default defineRemoteMenu({
+  name: 'pkg',
+  namespace: 'pkg',
+  order: 20,
+  titles: { en: { route: en.route }, zh: { route: zh.route } },
+  routes: [
+    {
+      path: '/pkg',
+      name: 'Pkg',
+      redirect: '/pkg/project-list',
+      meta: { title: 'route.site', icon: AppstoreOutlined, roles: [ADMIN_ROLE] },
+      children: [
+        { path: '/pkg/pkg-list', name: 'pkgList', meta: { title: 'route.pkgList', roles: [ADMIN_ROLE] } },
+        {
+          path: '/pkg/project-list',
+          name: 'projectList',
+          meta: { title: 'route.projectList', roles: [ADMIN_ROLE] },
+        },
+        {
+          path: '/pkg/pay-message',
+          name: 'payMessage',
+          meta: { title: 'route.payMessage', roles: [ADMIN_ROLE] },
+        },
+      ],
+    },
+  ],
+});
