@@ -12,10 +12,10 @@ const SIGN_IN_JS_BUDGET = 227 * KIB;
 const SIGN_IN_REQUEST_BUDGET = 20;
 /**
  * The issue's target for the dashboard is 550 KiB; the console is not there yet (README, "Measured": echarts alone
- * is ~195 KiB, the four remote entries the menu needs besides the dashboard's ~85 KiB). This budget holds what has
- * been reached (764 KiB on 2026-11-23) so it cannot regress.
+ * is ~195 KiB, react-dom ~64 KiB). This budget holds what has been reached (620 KiB on 2026-11-23, from 764 before
+ * menus were read from menu.json) so it cannot regress.
  */
-const DASHBOARD_JS_BUDGET = 775 * KIB;
+const DASHBOARD_JS_BUDGET = 630 * KIB;
 const CHARTS = ['sales-chart', 'funnel-chart', 'origin-chart', 'devices-chart', 'projects-chart'];
 
 function recordTraffic(page: Page) {

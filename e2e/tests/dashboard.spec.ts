@@ -61,6 +61,20 @@ test.describe('dashboard and statistics', () => {
     }
   });
 
+  test('pointing at a chart shows its tooltip (the tooltip code loads on first use)', async ({ page }) => {
+    await signIn(page);
+    const chart = page.getByTestId('sales-chart');
+    await expect(chart.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the sales chart has no box');
+    // Move across the plot until echarts answers with its tooltip (the first move may fetch the tooltip code).
+    const tooltip = chart.locator('div').filter({ hasText: /\d/ }).last();
+    await expect(async () => {
+      for (const x of [0.3, 0.5, 0.7]) await page.mouse.move(box.x + box.width * x, box.y + box.height * 0.5);
+      await expect(tooltip).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  });
+
   test('switching to dark mode recolours a chart', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await signIn(page);
