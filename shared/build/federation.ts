@@ -206,10 +206,13 @@ function useFederationEsm(resource: { request: string; createData?: { resource?:
     return sibling !== file && existsSync(sibling) ? sibling : file;
   };
   if (FEDERATION_CJS.test(resource.request)) resource.request = esm(resource.request);
-  if (resource.createData?.resource) resource.createData.resource = esm(resource.createData.resource);
+  const resolved = resource.createData?.resource;
+  // Only the federation packages' files: other packages' CommonJS builds are left as they resolve.
+  if (resource.createData && resolved && FEDERATION_CJS.test(resolved))
+    resource.createData.resource = esm(resolved);
 }
 
-/** Writes the build's chunk and module list (sizes before minification) for scripts/bundle-report.mjs. */
+/** Writes the build's chunk and module list (sizes before minification): where a budget's bytes go. */
 const bundleStatsPlugin = {
   apply(compiler: {
     hooks: { done: { tap(name: string, fn: (stats: { toJson(options: object): unknown }) => void): void } };

@@ -7,6 +7,7 @@ import {
   parseRemoteMenu,
   type IconData,
   type RemoteArea,
+  type RemoteMenu,
   type RemoteModule,
   type RemoteRegistry,
 } from '@console/shared';
@@ -70,14 +71,11 @@ let registry: RemoteRegistry = {};
 
 /** Each area's module (pages and strings), loaded once; a failed load is forgotten so the next try starts afresh. */
 const modules = new Map<string, Promise<RemoteModule>>();
-/** Areas whose module failed to load: the federation runtime must drop its cached failure before a new try. */
-const failedModules = new Set<string>();
 
 /** Loads an area's federated module: the first time one of its pages is opened or preloaded. */
-export function loadAreaModule(area: string, namespace: string): Promise<RemoteModule> {
+function loadAreaModule(area: string, namespace: string): Promise<RemoteModule> {
   let loading = modules.get(area);
   if (!loading) {
-    if (failedModules.delete(area)) registerRegistry(registry, [area]);
     loading = withTimeout(
       loadRemote<{ default: RemoteModule }>(`${area}/${REMOTE_EXPOSE.replace('./', '')}`),
       LOAD_TIMEOUT_MS,
@@ -91,7 +89,8 @@ export function loadAreaModule(area: string, namespace: string): Promise<RemoteM
     loading.catch((error: unknown) => {
       console.error(`[console] remote "${area}" failed to load`, error);
       modules.delete(area);
-      failedModules.add(area);
+      // The federation runtime keeps the failure; registering the remote again drops it for the next try.
+      registerRegistry(registry, [area]);
     });
     modules.set(area, loading);
   }
@@ -101,7 +100,7 @@ export function loadAreaModule(area: string, namespace: string): Promise<RemoteM
 /** The area's routes from its menu, each page loading the area's module first. */
 function areaFromMenu(
   area: string,
-  menu: ReturnType<typeof parseRemoteMenu>,
+  menu: RemoteMenu,
   drawMenuIcon: (icon: IconData) => ReactNode,
 ): RemoteArea {
   const pageFor = (name: string) => ({
@@ -126,7 +125,7 @@ function areaFromMenu(
   };
 }
 
-async function fetchMenu(area: string): Promise<ReturnType<typeof parseRemoteMenu>> {
+async function fetchMenu(area: string): Promise<RemoteMenu> {
   const manifest = registry[area];
   if (!manifest) throw new Error(`Remote "${area}" is not in remotes.json`);
   const url = new URL(REMOTE_MENU_FILE, new URL(manifest, window.location.href));
@@ -188,7 +187,6 @@ export async function retryArea(area: string): Promise<void> {
     registry = await fetchRegistry();
     registerRegistry(registry, [area]);
     modules.delete(area);
-    failedModules.delete(area);
   } catch (error) {
     setArea({ name: area, status: 'failed', error: message(error) });
     return;

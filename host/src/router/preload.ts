@@ -55,8 +55,8 @@ type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => num
 /**
  * Once the first screen is drawn and the network and the browser are idle, fetches the code of every page the user
  * may open, one at a time, so a menu click finds its page ready (issue 6). Nothing is fetched while the first page
- * loads: waiting for the network and the main thread to go quiet and for an idle callback keeps this off the critical path (and out of
- * the dashboard's byte budget, which is measured when its charts are drawn).
+ * loads: waiting for the network and the main thread to go quiet and for an idle callback keeps this off the
+ * critical path (and out of the dashboard's byte budget, which is measured when its charts are drawn).
  */
 export function useIdlePreload(loaders: (LazyPage | undefined)[]): void {
   useEffect(() => {
