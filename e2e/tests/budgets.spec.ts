@@ -11,11 +11,11 @@ const KIB = 1024;
 const SIGN_IN_JS_BUDGET = 227 * KIB;
 const SIGN_IN_REQUEST_BUDGET = 20;
 /**
- * The issue's target for the dashboard is 550 KiB; the console is not there yet (README, "Measured": echarts alone
- * is ~195 KiB, react-dom ~64 KiB). This budget holds what has been reached (620 KiB on 2026-11-23, from 764 before
- * menus were read from menu.json) so it cannot regress.
+ * The issue's target for the dashboard, reached on 2026-11-24 (546 KiB, from 764 before menus were read from
+ * menu.json and 620 before the dashboard dropped antd Card/Typography and App came on first use). echarts alone is
+ * ~195 KiB of it and react-dom ~64 KiB, so the margin is small: docs/performance.md lists what to look at first.
  */
-const DASHBOARD_JS_BUDGET = 630 * KIB;
+const DASHBOARD_JS_BUDGET = 550 * KIB;
 const CHARTS = ['sales-chart', 'funnel-chart', 'origin-chart', 'devices-chart', 'projects-chart'];
 
 function recordTraffic(page: Page) {

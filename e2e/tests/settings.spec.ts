@@ -112,7 +112,7 @@ test.describe('settings and theme', () => {
     await signIn(page);
     expect((await storedSettings(page)).theme ?? 'auto').toBe('auto');
     expect(await isDark(page)).toBe(false);
-    const card = page.getByTestId('dashboard-page').locator('.ant-card').first();
+    const card = page.getByTestId('metric-customers');
     const cardBackground = () => card.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await cardBackground()).toBe('rgb(255, 255, 255)');
 

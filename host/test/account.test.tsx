@@ -10,7 +10,8 @@ import {
   type ConsoleUser,
 } from '@console/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+// The console's own feedback hook reads antd's ES module App context, as the builds do (feedback.test.tsx).
+import App from 'antd/es/app';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

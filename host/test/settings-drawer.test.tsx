@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, consoleStore, settingsAtom } from '@console/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+// The console's own feedback hook reads antd's ES module App context, as the builds do (feedback.test.tsx).
+import AntApp from 'antd/es/app';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, addTranslations } from '@console/shared';
@@ -96,5 +97,7 @@ describe('settings drawer', () => {
       watermarkEnabled: false,
       size: 'default',
     });
+    // And says so (in the kept language or the one on screen, whichever the drawer renders in).
+    expect(await screen.findByText(/Settings reset to their defaults|已恢复默认设置/)).toBeTruthy();
   });
 });

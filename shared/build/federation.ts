@@ -8,6 +8,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { REMOTE_MENU_FILE, parseRemoteMenu, type RemoteMenu } from '../src/contract/remote';
 import { ANTD_COMPONENTS } from './antd';
 
@@ -159,6 +160,14 @@ export function federatedApp({
       // `BUNDLE_STATS=1 pnpm run build` writes dist/bundle-stats.json (chunks and the modules in them): where the
       // bytes of a budget go (docs/performance.md).
       rspack: {
+        module: {
+          rules: [
+            // antd's rc-components declare no `sideEffects`, so importing one name from a package's index kept
+            // every module it re-exports: ConfigProvider's `FormProvider` brought all of @rc-component/form
+            // (~13 KiB gzip) to every page. Their modules only define components and helpers.
+            { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+          ],
+        },
         plugins: [
           ...(process.env.BUNDLE_STATS ? [bundleStatsPlugin] : []),
           // The federation plugin resolves its runtime packages to their CommonJS builds, which cannot be
@@ -166,6 +175,15 @@ export function federatedApp({
           // module builds sit beside them; using those took each remote entry from ~17 to ~9 KiB gzip and the
           // host's entry from 38 to 31 KiB.
           new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, useFederationEsm),
+          // antd's Button styles take one small function from the colour picker's preset list file, and with it
+          // that whole component (Collapse included): they get the function alone (antd-button-is-bright.js).
+          new rspack.NormalModuleReplacementPlugin(
+            COLOR_PRESETS,
+            (resource: { context?: string; request: string }) => {
+              if (resource.context && ANTD_BUTTON_STYLE.test(resource.context))
+                resource.request = BUTTON_IS_BRIGHT;
+            },
+          ),
         ],
       },
     },
@@ -195,6 +213,10 @@ function pluginRemoteMenu(menu: RemoteMenu): RsbuildPlugin {
     },
   };
 }
+
+const COLOR_PRESETS = /[\\/]color-picker[\\/]components[\\/]ColorPresets(\.js)?$/;
+const ANTD_BUTTON_STYLE = /[\\/]antd[\\/]es[\\/]button[\\/]style$/;
+const BUTTON_IS_BRIGHT = fileURLToPath(new URL('./antd-button-is-bright.js', import.meta.url));
 
 /** A CommonJS file of one of the federation runtime packages (each ships an ES module build beside it). */
 const FEDERATION_CJS = /@module-federation[\\/][a-z-]+[\\/]dist[\\/].*\.cjs$/;

@@ -16,13 +16,14 @@ import {
   type ConsoleSettings,
   useNavigate,
 } from '@console/shared';
-import { App, Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
+import { Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paletteOpenAtom } from '../palette/state';
 import { settingsDrawerOpenAtom } from '../settings/state';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useFeedback } from '../app/feedback/useFeedback';
 
 function useFullscreen(): [boolean, () => void] {
   const [on, setOn] = useState(() => Boolean(document.fullscreenElement));
@@ -44,7 +45,7 @@ function useFullscreen(): [boolean, () => void] {
  */
 export function HeaderActions({ compact, inverted }: { compact: boolean; inverted: boolean }) {
   const { t } = useTranslation('host');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const [settings, setSettings] = useAtom(settingsAtom);

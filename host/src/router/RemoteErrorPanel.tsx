@@ -1,5 +1,5 @@
 import { WarningFilled } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './RemoteErrorPanel.module.css';
@@ -24,19 +24,18 @@ export function RemoteErrorPanel({ area, kind, detail, onRetry }: Props) {
     }
   };
   // Laid out like antd's Result (status warning) without its module, which carries the large 403/404/500
-  // illustrations: this panel sits on every page's path, the illustrations on none (issue 6).
+  // illustrations, and text styled from antd's CSS variables rather than Typography (~8 KiB gzip): this panel sits
+  // on every page's path, those on none (issue 6).
   return (
     <div className={styles.panel} role="alert" data-testid="remote-error-panel" data-area={area}>
       <WarningFilled className={styles.icon} aria-hidden />
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {kind === 'load' ? t('remote.failedTitle') : t('remote.renderTitle')}
-      </Typography.Title>
+      <h4 className={styles.title}>{kind === 'load' ? t('remote.failedTitle') : t('remote.renderTitle')}</h4>
       <div className={styles.body}>
-        <Typography.Text type="secondary">{t('remote.failedBody', { name: area })}</Typography.Text>
+        <span className={styles.secondary}>{t('remote.failedBody', { name: area })}</span>
         {detail ? (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} ellipsis={{ rows: 2 }}>
+          <p className={`${styles.secondary} ${styles.detail}`} title={detail}>
             {detail}
-          </Typography.Paragraph>
+          </p>
         ) : null}
       </div>
       <div className={styles.actions}>

@@ -13,18 +13,7 @@ import {
   userAtom,
   type ConsoleSettings,
 } from '@console/shared';
-import {
-  App,
-  Button,
-  ColorPicker,
-  Drawer,
-  Input,
-  Popconfirm,
-  Segmented,
-  Switch,
-  Typography,
-  theme,
-} from 'antd';
+import { Button, ColorPicker, Drawer, Input, Popconfirm, Segmented, Switch, Typography, theme } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +22,7 @@ import { MENU_BG_PRESETS, THEME_COLOR_PRESETS, themeColors } from '../theme/toke
 import { isCustomContent, watermarkLines } from '../watermark/watermark';
 import styles from './SettingsDrawer.module.css';
 import { settingsDrawerOpenAtom } from './state';
+import { useFeedback } from '../app/feedback/useFeedback';
 
 const sameColor = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -201,7 +191,7 @@ function SwitchRow({
  */
 export function SettingsDrawer() {
   const { t } = useTranslation('host');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useAtom(settingsDrawerOpenAtom);
   const [settings, setSettings] = useAtom(settingsAtom);
   const prefersDark = useAtomValue(systemPrefersDarkAtom);

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useAccess } from '@console/shared';
-import { Alert, App, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, type SiteLanguage } from './api';
 import { serverText } from '../login/hooks';
 import { ResourceError } from './ResourceError';
 import { useResource } from './useResource';
+import { useFeedback } from '../../app/feedback/useFeedback';
 
 interface Languages {
   linked: SiteLanguage[];
@@ -45,7 +46,7 @@ function useLanguageName() {
  */
 export function LanguagesCard() {
   const { t } = useTranslation('host');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { hasPerm } = useAccess();
   const canEdit = hasPerm('account:edit');
   const { state, reload, set } = useResource(loadLanguages);

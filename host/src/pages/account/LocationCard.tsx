@@ -2,7 +2,6 @@ import { DeleteOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { isDarkAtom, useAccess, Link } from '@console/shared';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -24,6 +23,7 @@ import { accountApi, type MapLocation } from './api';
 import styles from './AccountPage.module.css';
 import { ResourceError } from './ResourceError';
 import { useResource } from './useResource';
+import { useFeedback } from '../../app/feedback/useFeedback';
 
 const LeafletMap = lazy(() => import('../map/LeafletMap'));
 const NO_POINTS: never[] = [];
@@ -38,7 +38,7 @@ interface LocationValues {
 /** The customer's one point on the public map: label and coordinates, typed or picked on a map. */
 export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
   const { t } = useTranslation('host');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dark = useAtomValue(isDarkAtom);
   const { hasPerm } = useAccess();
   const canEdit = hasPerm('account:edit');

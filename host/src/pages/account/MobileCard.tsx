@@ -1,6 +1,6 @@
 import { CodeInput, SendCodeButton } from '../../components/SendCode';
 import { CheckCircleOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../login/form-errors';
@@ -9,6 +9,7 @@ import { accountApi, type Profile } from './api';
 import { normalizeMobile } from './mobile';
 import { ResourceError } from './ResourceError';
 import type { Resource } from './useResource';
+import { useFeedback } from '../../app/feedback/useFeedback';
 
 interface MobileValues {
   mobile: string;
@@ -29,7 +30,7 @@ export function MobileCard({
   onRetry: () => void;
 }) {
   const { t, i18n } = useTranslation('host');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<MobileValues>();
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);

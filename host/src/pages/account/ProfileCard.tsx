@@ -1,11 +1,12 @@
 import { getUser, setUser } from '@console/shared';
-import { Alert, App, Button, Card, Flex, Form, Input } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../login/form-errors';
 import { accountApi, type Profile } from './api';
 import { ResourceError } from './ResourceError';
 import type { Resource } from './useResource';
+import { useFeedback } from '../../app/feedback/useFeedback';
 
 interface ProfileValues {
   name: string;
@@ -25,7 +26,7 @@ export function ProfileCard({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('host');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ProfileValues>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');

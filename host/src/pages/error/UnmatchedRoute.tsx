@@ -1,17 +1,20 @@
-import { Alert, App } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from '@console/shared';
 import { areasAtom, registryErrorAtom, retryArea } from '../../remotes/areas';
 import { previousPage } from '../../router/last-page';
 import { PageLoading } from '../../router/AreaPage';
 import { RemoteErrorPanel } from '../../router/RemoteErrorPanel';
+import { useFeedback } from '../../app/feedback/useFeedback';
+
+// Only shown when the registry or an area failed: loaded then, not with the layout every page needs (issue 6).
+const Alert = lazy(() => import('antd/es/alert'));
 
 /** Spec section 2: an unmatched path goes back to the previous page (saying so), or to /404. */
 function BackToPrevious({ target }: { target: string }) {
   const { t } = useTranslation('host');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { pathname } = useLocation();
   useEffect(() => {
     void message.warning(t('layout.notFoundBack', { path: pathname }));
@@ -30,14 +33,21 @@ export function UnmatchedRoute() {
   if (areas.length === 0 && !registryError) return <PageLoading />;
   if (areas.some((area) => area.status === 'loading')) return <PageLoading />;
   const failed = areas.filter((area) => area.status === 'failed');
-  if (registryError) return <Alert type="error" showIcon title={registryError} />;
+  if (registryError)
+    return (
+      <Suspense fallback={null}>
+        <Alert type="error" showIcon title={registryError} />
+      </Suspense>
+    );
   if (failed.length === 0) {
     const previous = previousPage();
     return previous ? <BackToPrevious target={previous} /> : <Navigate to="/404" replace />;
   }
   return (
     <div>
-      <Alert type="info" showIcon title={t('error.areasFailed')} style={{ marginBottom: 16 }} />
+      <Suspense fallback={null}>
+        <Alert type="info" showIcon title={t('error.areasFailed')} style={{ marginBottom: 16 }} />
+      </Suspense>
       {failed.map((area) => (
         <RemoteErrorPanel
           key={area.name}

@@ -1,14 +1,19 @@
 import { userAtom } from '@console/shared';
-import { Alert, Button, Card, Col, Empty, Row, Segmented, Skeleton, Tooltip, Typography } from 'antd';
+import { Button, Col, Row, Segmented, Skeleton, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Charts, Summary } from '../../api';
 import { CountUp } from '../../components/CountUp';
+import { Heading, Panel, SecondaryText } from '../../components/Panel';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
 import { DEFAULT_DAYS, loadCharts, loadSummary } from './prefetch';
 import { DevicesChart, FunnelView, OriginChart, ProjectsRadar, SalesChart } from './DashboardCharts';
+
+// Shown only when a call fails or the shop is new: not downloaded with the page (issue 6).
+const Alert = lazy(() => import('antd/es/alert'));
+const Empty = lazy(() => import('antd/es/empty'));
 
 type CardKey = 'customers' | 'projects' | 'visitors' | 'ips' | 'sales' | 'orders';
 const CARDS: readonly CardKey[] = ['customers', 'projects', 'visitors', 'ips', 'sales', 'orders'];
@@ -35,13 +40,13 @@ function MetricCard({ name, summary }: { name: CardKey; summary: Summary | null 
       total = <CountUp value={sales?.total ?? 0} format={show} testId="card-sales-total" />;
       if (summary.otherSales.length > 0) {
         extra = (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="card-sales-other">
+          <SecondaryText style={{ fontSize: 12 }} data-testid="card-sales-other">
             {t('dashboard.otherCurrencies', {
               list: summary.otherSales
                 .map((other) => formatMoney(other.total, other.currency, other.exponent, language))
                 .join(', '),
             })}
-          </Typography.Text>
+          </SecondaryText>
         );
       }
     } else {
@@ -50,23 +55,23 @@ function MetricCard({ name, summary }: { name: CardKey; summary: Summary | null 
     }
   }
   return (
-    <Card size="small" data-testid={`metric-${name}`}>
+    <Panel size="small" testId={`metric-${name}`}>
       <Tooltip title={t(`dashboard.cardHelp.${name}`)}>
-        <Typography.Text type="secondary">{t(`dashboard.cards.${name}`)}</Typography.Text>
+        <SecondaryText>{t(`dashboard.cards.${name}`)}</SecondaryText>
       </Tooltip>
       {summary ? (
         <>
           <div style={{ fontSize: 26, fontWeight: 600, lineHeight: 1.4 }}>
             {total !== null && (
-              <Typography.Text type="secondary" style={{ fontSize: 12, marginRight: 6, fontWeight: 400 }}>
+              <SecondaryText style={{ fontSize: 12, marginRight: 6, fontWeight: 400 }}>
                 {t('dashboard.today')}
-              </Typography.Text>
+              </SecondaryText>
             )}
             {main}
           </div>
           {total !== null && (
             <div>
-              <Typography.Text type="secondary">{t('dashboard.total')} </Typography.Text>
+              <SecondaryText>{t('dashboard.total')} </SecondaryText>
               {total}
             </div>
           )}
@@ -75,7 +80,7 @@ function MetricCard({ name, summary }: { name: CardKey; summary: Summary | null 
       ) : (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -93,9 +98,9 @@ function ChartCard({
   testId: string;
 }) {
   return (
-    <Card title={title} extra={extra} data-testid={testId}>
+    <Panel title={title} extra={extra} testId={testId}>
       {charts ? children(charts) : <Skeleton active paragraph={{ rows: 7 }} />}
-    </Card>
+    </Panel>
   );
 }
 
@@ -118,23 +123,25 @@ export default function DashboardPage() {
 
   return (
     <div data-testid="dashboard-page" data-remote="dashboard">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Heading level={4}>
         {t('dashboard.welcome', { name: user ? `${user.name} ${user.lastName}`.trim() : '' })}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      </Heading>
+      <SecondaryText style={{ display: 'block', marginBottom: 16 }}>
         {user ? t('dashboard.shop', { shop: user.customerName }) : null} · {t('dashboard.servedBy')}
         {summaryData ? ` · ${t('dashboard.todayUtc', { date: summaryData.today })}` : null}
-      </Typography.Paragraph>
+      </SecondaryText>
 
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('dashboard.error')}
-          action={<Button onClick={retry}>{t('dashboard.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-          data-testid="dashboard-error"
-        />
+        <Suspense fallback={null}>
+          <Alert
+            type="error"
+            showIcon
+            title={t('dashboard.error')}
+            action={<Button onClick={retry}>{t('dashboard.retry')}</Button>}
+            style={{ marginBottom: 16 }}
+            data-testid="dashboard-error"
+          />
+        </Suspense>
       ) : null}
 
       <Row gutter={[16, 16]}>
@@ -146,11 +153,13 @@ export default function DashboardPage() {
 
         {empty ? (
           <Col span={24}>
-            <Card data-testid="dashboard-empty">
-              <Empty description={<Typography.Text>{t('dashboard.empty')}</Typography.Text>}>
-                <Typography.Title level={5}>{t('dashboard.emptyTitle')}</Typography.Title>
-              </Empty>
-            </Card>
+            <Panel testId="dashboard-empty">
+              <Suspense fallback={null}>
+                <Empty description={t('dashboard.empty')}>
+                  <Heading level={5}>{t('dashboard.emptyTitle')}</Heading>
+                </Empty>
+              </Suspense>
+            </Panel>
           </Col>
         ) : charts.load.state === 'error' ? null : (
           <>
@@ -210,7 +219,9 @@ export default function DashboardPage() {
                   data.projects.length > 0 ? (
                     <ProjectsRadar charts={data} />
                   ) : (
-                    <Empty description={t('dashboard.noProjects')} />
+                    <Suspense fallback={null}>
+                      <Empty description={t('dashboard.noProjects')} />
+                    </Suspense>
                   )
                 }
               </ChartCard>
