@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenPageQuiet } from '../src/router/preload';
+import { preloadForMenu, preloadPages, useIdlePreload, whenPageQuiet } from '../src/router/preload';
 
 /** A PerformanceObserver the test drives: `emit()` is an entry of an observed type (a resource, a long task). */
 class FakeObserver {
@@ -67,5 +68,59 @@ describe('whenPageQuiet', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(quiet).toBe(true);
     expect(FakeObserver.current?.disconnected).toBe(true);
+  });
+});
+
+describe('menu preloading', () => {
+  /** A page loader the test settles by hand. */
+  function page() {
+    let settle: () => void = () => undefined;
+    const loader = vi.fn(
+      () =>
+        new Promise<{ default: () => null }>((resolve) => {
+          settle = () => resolve({ default: () => null });
+        }),
+    );
+    return { loader, settle: () => settle() };
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("reaching for the menu loads the areas' modules only; the pointed page loads at once, the rest when idle, one at a time", async () => {
+    const [a, b, c] = [page(), page(), page()];
+    const warm = vi.fn();
+    const { unmount } = renderHook(() => useIdlePreload([a.loader, b.loader, c.loader], warm));
+
+    preloadForMenu();
+    expect(warm).toHaveBeenCalledTimes(1);
+    // No page yet: the one under the pointer must not queue behind the others.
+    for (const { loader } of [a, b, c]) expect(loader).not.toHaveBeenCalled();
+
+    preloadPages([c.loader]); // the pointer is over c's menu entry
+    expect(c.loader).toHaveBeenCalledTimes(1);
+    preloadPages([c.loader]); // pointing again fetches nothing more
+    expect(c.loader).toHaveBeenCalledTimes(1);
+
+    // The page goes quiet (no resource, no long task for a second): the walk starts, one page at a time.
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(warm).toHaveBeenCalledTimes(2);
+    expect(a.loader).toHaveBeenCalledTimes(1);
+    expect(b.loader).not.toHaveBeenCalled();
+    a.settle();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(b.loader).toHaveBeenCalledTimes(1);
+    b.settle();
+    c.settle();
+    await vi.advanceTimersByTimeAsync(200);
+    // Every page was fetched once: the walk skips the one the pointer already started.
+    expect([a.loader, b.loader, c.loader].map((loader) => loader.mock.calls.length)).toEqual([1, 1, 1]);
+    unmount();
   });
 });

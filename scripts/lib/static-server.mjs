@@ -1,10 +1,14 @@
 // A small static file server for the built apps, used by `npm start`, the e2e suite and the benchmarks.
 // Node built-ins only, so it runs before (and without) any dependency install.
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -34,8 +38,28 @@ function cacheControl(relative) {
  * @returns {Promise<http.Server>}
  */
 export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, cors = false, proxy }) {
-  /** @type {Map<string, Buffer>} compressed bodies, by encoding and path */
+  /**
+   * Compressed bodies by encoding, path and modification time, each compressed once. Compression runs on libuv's
+   * thread pool: a cold server used to compress synchronously, so one page's fifty chunks queued behind each other
+   * and every other origin this process serves (the first menu click after a start took twice as long).
+   * @type {Map<string, Promise<Buffer>>}
+   */
   const compressed = new Map();
+  /** @param {string} file @param {number} mtimeMs @param {'br' | 'gzip'} encoding */
+  function compressedBody(file, mtimeMs, encoding) {
+    const key = `${encoding}:${file}:${mtimeMs}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = readFile(file).then((raw) =>
+        encoding === 'br'
+          ? brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipAsync(raw, { level: 9 }),
+      );
+      compressed.set(key, body);
+      body.catch(() => compressed.delete(key));
+    }
+    return body;
+  }
 
   const server = http.createServer(async (req, res) => {
     try {
@@ -81,16 +105,7 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
         if (req.method === 'HEAD') return void res.end();
         return void createReadStream(file).pipe(res);
       }
-      const key = `${encoding}:${file}:${info.mtimeMs}`;
-      let body = compressed.get(key);
-      if (!body) {
-        const raw = await readFile(file);
-        body =
-          encoding === 'br'
-            ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-            : gzipSync(raw, { level: 9 });
-        compressed.set(key, body);
-      }
+      const body = await compressedBody(file, info.mtimeMs, encoding);
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -103,7 +118,26 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
     server.once('error', reject);
     server.listen(port, host, () => resolve(undefined));
   });
+  // Every browser the console supports takes brotli: compress the whole build once, in the background, one file at
+  // a time, so the first visitors after a start do not wait for it (a request for a file not done yet compresses
+  // it at once, and this walk then finds it done).
+  void (async () => {
+    for (const file of await compressibleFiles(root)) {
+      const info = await stat(file).catch(() => null);
+      if (info) await compressedBody(file, info.mtimeMs, 'br').catch(() => undefined);
+    }
+  })().catch(() => undefined);
   return server;
+}
+
+/** The compressible files under a build folder, entry points (the first files a visitor needs) first. */
+async function compressibleFiles(root) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+  const depth = (file) => file.split(path.sep).length;
+  return files.sort((a, b) => depth(a) - depth(b));
 }
 
 /** Forwards a request to the API untouched (path included), so the API owns its /api prefix. */

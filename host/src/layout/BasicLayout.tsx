@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaletteDoor } from '../palette/PaletteDoor';
-import { preloadAllPages } from '../router/preload';
+import { preloadForMenu } from '../router/preload';
 import { areasAtom } from '../remotes/areas';
 import type { PageInfo } from '../router/pages';
 import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
@@ -149,8 +149,8 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
             theme="dark"
             className={styles.topMenu}
             data-testid="top-menu"
-            onPointerEnter={preloadAllPages}
-            onFocus={preloadAllPages}
+            onPointerEnter={preloadForMenu}
+            onFocus={preloadForMenu}
             items={layout === 'mix' ? topLevel(items) : items}
             selectedKeys={layout === 'mix' ? [activeTop] : [location.pathname]}
             onClick={({ key }) => onTopClick(key)}
@@ -180,8 +180,8 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
             overflow: 'auto',
           }}
           data-testid="sidebar"
-          onPointerEnter={preloadAllPages}
-          onFocus={preloadAllPages}
+          onPointerEnter={preloadForMenu}
+          onFocus={preloadForMenu}
         >
           {settings.sidebarLogo && layout === 'left' && <Logo collapsed={collapsed} />}
           {sideMenu(collapsed)}
@@ -194,7 +194,7 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
             background={settings.bgColor}
             onClose={() => setDrawerOpen(false)}
           >
-            <div data-testid="sidebar" onPointerEnter={preloadAllPages} onFocus={preloadAllPages}>
+            <div data-testid="sidebar" onPointerEnter={preloadForMenu} onFocus={preloadForMenu}>
               {settings.sidebarLogo && <Logo collapsed={false} />}
               {sideMenu(false)}
             </div>

@@ -69,6 +69,12 @@ function setArea(state: AreaState): void {
 /** The registry as last read: where each area's manifest (and menu beside it) lives. */
 let registry: RemoteRegistry = {};
 
+/** Where an area's manifest lives, once the registry is read. */
+export function areaManifestUrl(area: string): URL | undefined {
+  const manifest = registry[area];
+  return manifest ? new URL(manifest, window.location.href) : undefined;
+}
+
 /** Each area's module (pages and strings), loaded once; a failed load is forgotten so the next try starts afresh. */
 const modules = new Map<string, Promise<RemoteModule>>();
 
@@ -95,6 +101,16 @@ function loadAreaModule(area: string, namespace: string): Promise<RemoteModule> 
     modules.set(area, loading);
   }
   return loading;
+}
+
+/**
+ * Loads the federated entry and module of every area whose menu is in, without any page: a page of an area needs
+ * them first, so a menu click then waits for the page's own code only (issue 6). Failures are reported by the
+ * page that needs the area, when opened.
+ */
+export function warmAreaModules(): void {
+  for (const state of Object.values(consoleStore.get(areasAtom)))
+    if (state.status === 'ready') loadAreaModule(state.name, state.module.namespace).catch(() => undefined);
 }
 
 /** The area's routes from its menu, each page loading the area's module first. */

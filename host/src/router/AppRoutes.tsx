@@ -1,19 +1,20 @@
 import { userAtom, Navigate, useParams, useRoutes, type RouteObject } from '@console/shared';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicLayout } from '../layout/BasicLayout';
 import type { MenuItem } from '../layout/menu';
 import { UnavailableAreaPage, UnmatchedRoute } from '../pages/error/UnmatchedRoute';
-import { MapPage } from '../pages/map/MapPage';
-import { areasAtom } from '../remotes/areas';
+import { areasAtom, warmAreaModules } from '../remotes/areas';
 import { collectRoutes, homePath, landingPath, readyModules } from './area-routes';
 import { AreaPage, HostPageView, PageLoading } from './AreaPage';
 import { HOST_PAGES } from './host-pages';
 import { pageIndex } from './pages';
-import { setPreloadablePages, useIdlePreload } from './preload';
+import { useIdlePreload } from './preload';
 import { RequireSession } from './RequireSession';
 
+// The public map (Tag, Typography, its own header) is not on a signed-in page's path: loaded when opened (issue 6).
+const MapPage = lazy(() => import('../pages/map/MapPage').then((module) => ({ default: module.MapPage })));
 // The 401/404 pages draw antd's Result, whose module carries large illustrations: loaded when shown (issue 6).
 const NotFoundPage = lazy(() =>
   import('../pages/error/ErrorPages').then((module) => ({ default: module.NotFoundPage })),
@@ -35,8 +36,7 @@ export function AppRoutes() {
   const user = useAtomValue(userAtom);
   const { pages, redirects } = useMemo(() => collectRoutes(readyModules(areas), user), [areas, user]);
   const loaders = useMemo(() => pages.map((page) => page.route.page), [pages]);
-  useEffect(() => setPreloadablePages(loaders), [loaders]);
-  useIdlePreload(loaders);
+  useIdlePreload(loaders, warmAreaModules);
   const index = useMemo(() => pageIndex(pages, HOST_PAGES), [pages]);
   const home = homePath(pages) ?? '/';
   const landing = landingPath(areas, pages);
@@ -86,7 +86,14 @@ export function AppRoutes() {
 
   return useRoutes([
     // Public routes (spec section 2: /, /login and /map need no session; /login is served by Root).
-    { path: '/map', element: <MapPage /> },
+    {
+      path: '/map',
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <MapPage />
+        </Suspense>
+      ),
+    },
     { path: '/redirect/*', element: <RedirectHelper /> },
     {
       path: '/*',

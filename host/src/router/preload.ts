@@ -52,47 +52,83 @@ export function preloadPage(loader: LazyPage | undefined): void {
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number };
 
+const idle = (callback: () => void) => {
+  const { requestIdleCallback } = window as IdleWindow;
+  if (requestIdleCallback) requestIdleCallback(callback);
+  else setTimeout(callback, 50);
+};
+
+/** The pages the signed-in user may open (set by the router as areas load), in menu order. */
+let known: (LazyPage | undefined)[] = [];
+/** Loads every area's federated entry and module (small); set by the router from the remote areas. */
+let warmAreas: () => void = () => undefined;
+/** Pages the background walk has tried (a failed one is not tried again by it; opening it still retries). */
+const walked = new WeakSet<LazyPage>();
+let walking = false;
+
 /**
- * Once the first screen is drawn and the network and the browser are idle, fetches the code of every page the user
- * may open, one at a time, so a menu click finds its page ready (issue 6). Nothing is fetched while the first page
- * loads: waiting for the network and the main thread to go quiet and for an idle callback keeps this off the
- * critical path (and out of the dashboard's byte budget, which is measured when its charts are drawn).
+ * Fetches the code of every page the user may open, one page at a time, each after an idle callback: the pages
+ * the person points at (`preloadPage`) keep the connections, the walk takes what is left. Starts once.
  */
-export function useIdlePreload(loaders: (LazyPage | undefined)[]): void {
+function walkPages(): void {
+  if (walking) return;
+  walking = true;
+  const step = () => {
+    const loader = known.find((candidate) => candidate && !started.has(candidate) && !walked.has(candidate));
+    if (!loader) {
+      walking = false;
+      return;
+    }
+    walked.add(loader);
+    started.add(loader);
+    loader().then(
+      () => idle(step),
+      () => {
+        started.delete(loader);
+        idle(step);
+      },
+    );
+  };
+  step();
+}
+
+/**
+ * Once the first screen is drawn and the network and the browser are idle, loads the areas' entries and modules,
+ * then fetches the code of every page the user may open, one at a time, so a menu click finds its page ready
+ * (issue 6). Nothing is fetched while the first page loads: waiting for the network and the main thread to go
+ * quiet and for an idle callback keeps this off the critical path (and out of the dashboard's byte budget, which is
+ * measured when its charts are drawn).
+ */
+export function useIdlePreload(loaders: (LazyPage | undefined)[], warm: () => void): void {
+  useEffect(() => {
+    known = loaders;
+    warmAreas = warm;
+  }, [loaders, warm]);
   useEffect(() => {
     if (loaders.length === 0) return;
     const abort = new AbortController();
-    const idle = (callback: () => void) => {
-      const { requestIdleCallback } = window as IdleWindow;
-      if (requestIdleCallback) requestIdleCallback(callback);
-      else setTimeout(callback, 50);
-    };
-    const next = (index: number) => {
-      if (abort.signal.aborted || index >= loaders.length) return;
-      const loader = loaders[index];
-      if (!loader || started.has(loader)) return next(index + 1);
-      started.add(loader);
-      loader().then(
-        () => idle(() => next(index + 1)),
-        () => {
-          started.delete(loader);
-          idle(() => next(index + 1));
-        },
-      );
-    };
-    void whenPageQuiet(QUIET_MS, abort.signal).then(() => idle(() => next(0)));
+    void whenPageQuiet(QUIET_MS, abort.signal).then(() =>
+      idle(() => {
+        if (abort.signal.aborted) return;
+        warmAreas();
+        walkPages();
+      }),
+    );
     return () => abort.abort();
   }, [loaders]);
 }
 
-let known: (LazyPage | undefined)[] = [];
-
-/** The pages the signed-in user may open (set by the router as areas load). */
-export function setPreloadablePages(loaders: (LazyPage | undefined)[]): void {
-  known = loaders;
+/**
+ * The person reaches for the menu (pointer or keyboard): load the areas' entries and modules now (a page of an area
+ * needs them first; they are small). The pages themselves are fetched by the entry under the pointer
+ * (`preloadPages`): starting the background walk here too put every other area's pages in the same six-connection
+ * queue as the one about to be clicked.
+ */
+export function preloadForMenu(): void {
+  warmAreas();
 }
 
-/** The person reaches for the menu: fetch every page's code now rather than at the click. */
-export function preloadAllPages(): void {
-  for (const loader of known) preloadPage(loader);
+/** The pages of a menu entry under the pointer: fetched now, in parallel. */
+export function preloadPages(loaders: (LazyPage | undefined)[]): void {
+  for (const loader of loaders) preloadPage(loader);
 }
