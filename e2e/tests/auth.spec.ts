@@ -23,6 +23,27 @@ test.describe('sign-in', () => {
     await expect(page).toHaveTitle(/Dashboard - Shop Console/);
   });
 
+  test('typing the credentials starts fetching the console behind the door; loading the sign-in page does not', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The page's own load (budgeted) reads no registry and no console code.
+    expect(requests.filter((path) => path.endsWith('remotes.json'))).toEqual([]);
+    const onLoad = requests.length;
+    const registry = page.waitForRequest((request) => request.url().endsWith('/remotes.json'));
+    await page.getByLabel('Email').pressSequentially('a');
+    await registry;
+    // The console's chunks (layout, antd components) come while the person is still typing.
+    await expect
+      .poll(() => requests.slice(onLoad).filter((path) => path.endsWith('.js')).length)
+      .toBeGreaterThan(10);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
   test('the form validates with the spec messages before calling the server', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
