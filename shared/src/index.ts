@@ -55,6 +55,8 @@ export {
   type Language,
 } from './i18n/instance';
 
+export { numberFormat } from './i18n/number-format';
+
 // Settings
 export {
   settingsAtom,

@@ -1,3 +1,5 @@
+import { numberFormat } from '@console/shared';
+
 /** Money and numbers in the reader's language; amounts arrive as integer minor units. */
 
 const intlLocale = (language: string | undefined) => (language === 'zh' ? 'zh-CN' : 'en-US');
@@ -15,7 +17,7 @@ export function minorToDecimal(minor: number, digits: number): string {
 export function formatMoney(minor: number, currency: string, exponent: number, language?: string): string {
   const decimal = minorToDecimal(minor, exponent);
   try {
-    return new Intl.NumberFormat(intlLocale(language), {
+    return numberFormat(intlLocale(language), {
       style: 'currency',
       currency,
       minimumFractionDigits: exponent,
@@ -27,7 +29,7 @@ export function formatMoney(minor: number, currency: string, exponent: number, l
 }
 
 export const formatNumber = (value: number, language?: string): string =>
-  new Intl.NumberFormat(intlLocale(language)).format(value);
+  numberFormat(intlLocale(language)).format(value);
 
 /** Today's date (YYYY-MM-DD) on the server's calendar: UTC. */
 export const utcToday = (now: Date = new Date()): string => now.toISOString().slice(0, 10);

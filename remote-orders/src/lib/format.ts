@@ -1,12 +1,10 @@
+import { numberFormat } from '@console/shared';
 import dayjs from 'dayjs';
 
 /** Minor-unit digits of a currency (USD 2, JPY 0, BHD 3), as the browser's Intl knows them. */
 export function currencyDigits(currency: string): number {
   try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -28,7 +26,7 @@ export function formatMoney(minor: number, currency: string, language?: string):
   const digits = currencyDigits(currency);
   const decimal = minorToDecimal(minor, digits);
   try {
-    const format = new Intl.NumberFormat(intlLocale(language), {
+    const format = numberFormat(intlLocale(language), {
       style: 'currency',
       currency,
       currencyDisplay: 'symbol',
