@@ -33,6 +33,22 @@ describe('progress bar (spec section 9)', () => {
     expect(progress.status()).toBeGreaterThan(0.9);
   });
 
+  it('draws the bar at the left edge first and moves it a frame later, without forcing a layout', () => {
+    const layoutRead = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+    progress.start();
+    const inner = () => (bar()?.firstElementChild as HTMLElement).style.transform;
+    expect(inner()).toBe('translate3d(-100%, 0, 0)');
+    progress.set(0.5); // a move before the first frame only changes where the bar goes
+    expect(inner()).toBe('translate3d(-100%, 0, 0)');
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    expect(inner()).toBe('translate3d(-50%, 0, 0)');
+    progress.set(0.6); // then moves apply at once
+    expect(inner()).toBe('translate3d(-40%, 0, 0)');
+    expect(layoutRead).not.toHaveBeenCalled();
+    layoutRead.mockRestore();
+  });
+
   it('is idempotent while running', () => {
     progress.start();
     vi.advanceTimersByTime(1000);

@@ -75,13 +75,32 @@ function render(): HTMLElement {
   bar.appendChild(peg);
   root.appendChild(bar);
   document.body.appendChild(root);
-  // Start from the left edge, then move: a layout read between makes the first move animate.
-  void root.offsetWidth;
   element = root;
+  // The first move must animate from the left edge, so it waits until the bar has been drawn there once (two
+  // frames). Reading a layout property to get there would lay out the whole page synchronously, in the middle of
+  // the navigation that started the bar (~20 ms of a menu click on this machine).
+  firstMove = requestAnimationFrame(() => {
+    firstMove = requestAnimationFrame(() => {
+      firstMove = null;
+      moveBar();
+    });
+  });
   return root;
 }
 
+/** A pending first move (see render): later moves only update `status` until it runs. */
+let firstMove: number | null = null;
+/** Where the bar is going (0-1). */
+let target = 0;
+
+function moveBar() {
+  const bar = element?.firstElementChild as HTMLElement | null | undefined;
+  if (bar) bar.style.transform = `translate3d(${(target - 1) * 100}%, 0, 0)`;
+}
+
 function remove() {
+  if (firstMove !== null) cancelAnimationFrame(firstMove);
+  firstMove = null;
   element?.remove();
   element = null;
 }
@@ -94,8 +113,8 @@ function set(n: number): void {
   const root = render();
   root.style.transition = 'none';
   root.style.opacity = '1';
-  const bar = root.firstElementChild as HTMLElement;
-  bar.style.transform = `translate3d(${(value - 1) * 100}%, 0, 0)`;
+  target = value;
+  if (firstMove === null) moveBar();
   root.setAttribute('data-progress', String(Math.round(value * 1000) / 1000));
   if (value === 1) {
     const { speed } = PROGRESS_OPTIONS;
