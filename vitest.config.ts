@@ -7,6 +7,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['test/**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'shared',
           root: './shared',
           environment: 'happy-dom',

@@ -1,7 +1,7 @@
 // A small static file server for the built apps, used by `npm start`, the e2e suite and the benchmarks.
 // Node built-ins only, so it runs before (and without) any dependency install.
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +24,8 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
+/** Hashed assets a production build has written `<file>.br` for (shared/build/federation.ts, same rule). */
+const PRECOMPRESSED = /\.[0-9a-f]{8,}\.(js|css|svg)$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 
 /** Hashed assets never change; entry points and registries must be re-checked on every load. */
@@ -39,9 +41,10 @@ function cacheControl(relative) {
  */
 export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, cors = false, proxy }) {
   /**
-   * Compressed bodies by encoding, path and modification time, each compressed once. Compression runs on libuv's
-   * thread pool: a cold server used to compress synchronously, so one page's fifty chunks queued behind each other
-   * and every other origin this process serves (the first menu click after a start took twice as long).
+   * Compressed bodies by encoding, path and modification time, each read or compressed once. What is compressed
+   * here runs on libuv's thread pool: a cold server used to compress synchronously, so one page's fifty chunks
+   * queued behind each other and every other origin this process serves (the first menu click after a start took
+   * twice as long).
    * @type {Map<string, Promise<Buffer>>}
    */
   const compressed = new Map();
@@ -50,11 +53,16 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
     const key = `${encoding}:${file}:${mtimeMs}`;
     let body = compressed.get(key);
     if (!body) {
-      body = readFile(file).then((raw) =>
-        encoding === 'br'
+      // A production build writes `<file>.br` beside each hashed asset (shared/build/federation.ts): sent as is.
+      const prebuilt =
+        encoding === 'br' && PRECOMPRESSED.test(file) ? readFile(`${file}.br`).catch(() => null) : null;
+      body = Promise.resolve(prebuilt).then(async (ready) => {
+        if (ready) return ready;
+        const raw = await readFile(file);
+        return encoding === 'br'
           ? brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipAsync(raw, { level: 9 }),
-      );
+          : gzipAsync(raw, { level: 9 });
+      });
       compressed.set(key, body);
       body.catch(() => compressed.delete(key));
     }
@@ -118,26 +126,7 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
     server.once('error', reject);
     server.listen(port, host, () => resolve(undefined));
   });
-  // Every browser the console supports takes brotli: compress the whole build once, in the background, one file at
-  // a time, so the first visitors after a start do not wait for it (a request for a file not done yet compresses
-  // it at once, and this walk then finds it done).
-  void (async () => {
-    for (const file of await compressibleFiles(root)) {
-      const info = await stat(file).catch(() => null);
-      if (info) await compressedBody(file, info.mtimeMs, 'br').catch(() => undefined);
-    }
-  })().catch(() => undefined);
   return server;
-}
-
-/** The compressible files under a build folder, entry points (the first files a visitor needs) first. */
-async function compressibleFiles(root) {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
-  const depth = (file) => file.split(path.sep).length;
-  return files.sort((a, b) => depth(a) - depth(b));
 }
 
 /** Forwards a request to the API untouched (path included), so the API owns its /api prefix. */

@@ -6,9 +6,12 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { type HtmlTag, type RsbuildConfig, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { existsSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import { REMOTE_MENU_FILE, parseRemoteMenu, type RemoteMenu } from '../src/contract/remote';
 import { ANTD_COMPONENTS } from './antd';
 
@@ -97,6 +100,7 @@ export function federatedApp({
   return {
     plugins: [
       pluginReact(),
+      pluginPrecompress(),
       ...(menu ? [pluginRemoteMenu(menu)] : []),
       pluginModuleFederation({
         name,
@@ -193,6 +197,43 @@ export function federatedApp({
       ...(isRemote ? { client: { host: '127.0.0.1', port } } : {}),
       // Lazy compilation asks the page's origin to compile on demand; a remote's page lives on the host's.
       lazyCompilation: false,
+    },
+  };
+}
+
+/** What the static server may send precompressed: hashed assets, whose content never changes under their name. */
+export const PRECOMPRESSED = /\.[0-9a-f]{8,}\.(js|css|svg)$/;
+
+const brotli = promisify(brotliCompress);
+
+/**
+ * Writes `<file>.br` beside every hashed script, stylesheet and SVG of a production build, so the static server
+ * (scripts/lib/static-server.mjs) sends them without compressing at run time: compressing a build's ~800 files
+ * costs ~5 s of CPU, which a server started on a small machine spent while its first visitors waited. Entry
+ * points and registries (HTML, manifests, remotes.json, rewritten at start) are small and compressed on request.
+ */
+function pluginPrecompress(): RsbuildPlugin {
+  return {
+    name: 'console:precompress',
+    apply: 'build',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const root = api.context.distPath;
+        const entries = await readdir(root, { recursive: true, withFileTypes: true });
+        const files = entries
+          .filter((entry) => entry.isFile() && PRECOMPRESSED.test(entry.name))
+          .map((entry) => join(entry.parentPath, entry.name));
+        // Four at a time: libuv's thread pool does the work.
+        for (let index = 0; index < files.length; index += 4)
+          await Promise.all(
+            files.slice(index, index + 4).map(async (file) => {
+              const body = await brotli(await readFile(file), {
+                params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+              });
+              await writeFile(`${file}.br`, body);
+            }),
+          );
+      });
     },
   };
 }
