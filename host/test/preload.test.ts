@@ -21,16 +21,17 @@ class FakeObserver {
   }
 }
 
-describe('whenPageQuiet', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+// Both suites run on fake timers with a PerformanceObserver the test drives.
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
+describe('whenPageQuiet', () => {
   it('waits until no resource has finished for the quiet period', async () => {
     let quiet = false;
     void whenPageQuiet(1000).then(() => (quiet = true));
@@ -83,15 +84,6 @@ describe('menu preloading', () => {
     );
     return { loader, settle: () => settle() };
   }
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
 
   it("reaching for the menu loads the areas' modules only; the pointed page loads at once, the rest when idle, one at a time", async () => {
     const [a, b, c] = [page(), page(), page()];

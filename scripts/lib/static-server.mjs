@@ -53,16 +53,17 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
     const key = `${encoding}:${file}:${mtimeMs}`;
     let body = compressed.get(key);
     if (!body) {
-      // A production build writes `<file>.br` beside each hashed asset (shared/build/federation.ts): sent as is.
-      const prebuilt =
-        encoding === 'br' && PRECOMPRESSED.test(file) ? readFile(`${file}.br`).catch(() => null) : null;
-      body = Promise.resolve(prebuilt).then(async (ready) => {
-        if (ready) return ready;
+      body = (async () => {
+        // A production build writes `<file>.br` beside each hashed asset (shared/build/federation.ts): sent as is.
+        if (encoding === 'br' && PRECOMPRESSED.test(file)) {
+          const prebuilt = await readFile(`${file}.br`).catch(() => null);
+          if (prebuilt) return prebuilt;
+        }
         const raw = await readFile(file);
         return encoding === 'br'
           ? brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
           : gzipAsync(raw, { level: 9 });
-      });
+      })();
       compressed.set(key, body);
       body.catch(() => compressed.delete(key));
     }

@@ -202,7 +202,7 @@ export function federatedApp({
 }
 
 /** What the static server may send precompressed: hashed assets, whose content never changes under their name. */
-export const PRECOMPRESSED = /\.[0-9a-f]{8,}\.(js|css|svg)$/;
+const PRECOMPRESSED = /\.[0-9a-f]{8,}\.(js|css|svg)$/;
 
 const brotli = promisify(brotliCompress);
 

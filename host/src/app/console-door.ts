@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { startAreas } from '../remotes/areas';
 import { loadUser } from '../session/user-loader';
 
+const loadConsoleApp = () => import('./ConsoleApp');
+
 /**
  * Opening the console door (issue 6). Its code is the largest download after sign-in; what the console needs
  * first (the remote areas for the menu and routes, the signed-in user for roles) does not depend on that code,
@@ -28,22 +30,16 @@ export function openConsoleDoor(): Promise<{ default: ComponentType }> {
         () => undefined,
       );
   }
-  return import('./ConsoleApp');
+  return loadConsoleApp();
 }
-
-let warmed = false;
 
 /**
  * The person has started entering their credentials: fetch what the first signed-in screen needs (the console's
  * code, the registry and the areas' menus, all public) while they type, instead of after "Sign in" (issue 6).
- * Not on the sign-in page's own load: its bytes are budgeted, and a visitor may never sign in. Once per page.
+ * Not on the sign-in page's own load: its bytes are budgeted, and a visitor may never sign in. Both steps run once
+ * per page however often this is called; a failed download is tried again, and reported, when the door opens.
  */
 export function warmConsoleDoor(): void {
-  if (warmed) return;
-  warmed = true;
   void startAreas();
-  import('./ConsoleApp').catch(() => {
-    // Opening the door after sign-in tries again and reports a failure.
-    warmed = false;
-  });
+  loadConsoleApp().catch(() => undefined);
 }

@@ -27,6 +27,10 @@ let status: number | null = null;
 let element: HTMLElement | null = null;
 let trickleTimer: ReturnType<typeof setTimeout> | undefined;
 let finishTimers: ReturnType<typeof setTimeout>[] = [];
+/** A pending first move (see render): until it runs, later moves only change `target`. */
+let firstMove: number | null = null;
+/** Where the bar is going (0-1). */
+let target = 0;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -87,11 +91,6 @@ function render(): HTMLElement {
   });
   return root;
 }
-
-/** A pending first move (see render): later moves only update `status` until it runs. */
-let firstMove: number | null = null;
-/** Where the bar is going (0-1). */
-let target = 0;
 
 function moveBar() {
   const bar = element?.firstElementChild as HTMLElement | null | undefined;
