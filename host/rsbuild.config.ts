@@ -7,6 +7,8 @@ export default federatedApp({
   name: 'console_host',
   port: DEFAULT_PORTS.host,
   title: 'Shop Console',
+  // Sign-in and the console's shell run on every load (docs/performance.md).
+  compileEagerly: true,
   headTags: [
     { tag: 'style', children: PREPAINT_STYLE },
     { tag: 'script', children: PREPAINT_SCRIPT },

@@ -97,6 +97,41 @@ test.describe('performance budgets', () => {
     );
   });
 
+  test('the first screens ask V8 to compile their scripts eagerly, the other areas do not', async ({
+    page,
+  }) => {
+    // docs/performance.md: the host's and the dashboard's scripts start with V8's compile hint; hinted, the orders
+    // area made the menu click to its page slower. Which part served a script is told by its remotes.json origin.
+    const registry = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+    const origins = new Map(Object.entries(registry).map(([area, url]) => [new URL(url).origin, area]));
+    const hint = '//# allFunctionsCalledOnLoad';
+    const scripts: Promise<{ part: string; hinted: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const part = origins.get(new URL(response.url()).origin) ?? 'host';
+      scripts.push(
+        response.text().then(
+          (text) => ({ part, hinted: text.startsWith(`${hint}\n`) }),
+          () => ({ part, hinted: false }),
+        ),
+      );
+    });
+    await signIn(page);
+    for (const id of CHARTS) await expect(page.getByTestId(id).locator('canvas').first()).toBeVisible();
+    await page.goto('/odrs/orders');
+    await expect(page.getByTestId('orders-page')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    const parts = (hinted: boolean) => [
+      ...new Set(loaded.filter((script) => script.hinted === hinted).map((script) => script.part)),
+    ];
+    expect(parts(true).sort()).toEqual(['dashboard', 'host']);
+    // Other areas' pages may be preloaded once the console is idle: none of them is hinted either.
+    expect(parts(false)).toContain('orders');
+    expect(parts(false)).not.toContain('host');
+    expect(parts(false)).not.toContain('dashboard');
+  });
+
   test('every antd component a remote uses is provided by the host, so its contexts exist once', async ({
     request,
   }) => {

@@ -83,6 +83,12 @@ export interface FederatedAppOptions {
    * script and style). Optional; remotes pass none.
    */
   headTags?: HtmlTag[];
+  /**
+   * The part's code runs on the first screens (the host: sign-in and the console's shell; the dashboard: the home
+   * page): its production scripts ask V8 to compile every function while the file streams in
+   * (`pluginCompileEagerly`). Other areas leave V8 to compile functions when first called.
+   */
+  compileEagerly?: boolean;
 }
 
 export function federatedApp({
@@ -92,6 +98,7 @@ export function federatedApp({
   exposes,
   menu,
   headTags = [],
+  compileEagerly = false,
 }: FederatedAppOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
   // `rsbuild build` runs with NODE_ENV=production, `rsbuild dev` with development.
@@ -101,6 +108,7 @@ export function federatedApp({
     plugins: [
       pluginReact(),
       pluginPrecompress(),
+      ...(compileEagerly ? [pluginCompileEagerly()] : []),
       ...(menu ? [pluginRemoteMenu(menu)] : []),
       pluginModuleFederation({
         name,
@@ -233,6 +241,36 @@ function pluginPrecompress(): RsbuildPlugin {
               await writeFile(`${file}.br`, body);
             }),
           );
+      });
+    },
+  };
+}
+
+/** V8's explicit compile hint (Chrome 136+), honoured only as a script's first line. */
+export const COMPILE_EAGERLY_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Starts every script of a production build with V8's compile hint: V8 then compiles all its functions on a
+ * background thread while the file streams in, instead of pre-parsing them and compiling each on the main thread
+ * when it is first called. Measured (issue 6, interleaved cold runs against the same build without it, 4x CPU):
+ * sign-in click to the dashboard's five charts ~12 % sooner, the sign-in form ~10 %. Only for parts whose code
+ * runs at once: hinted, the orders area made the menu click to its page ~40 % slower (all of its code compiled
+ * while the click waited for the page). Added after minification and before content hashing, so the hashes
+ * cover it.
+ */
+function pluginCompileEagerly(): RsbuildPlugin {
+  return {
+    name: 'console:compile-eagerly',
+    apply: 'build',
+    setup(api) {
+      api.processAssets({ stage: 'optimize-inline' }, ({ assets, compilation, sources }) => {
+        for (const name of Object.keys(assets)) {
+          if (!name.endsWith('.js')) continue;
+          compilation.updateAsset(
+            name,
+            (source) => new sources.ConcatSource(`${COMPILE_EAGERLY_HINT}\n`, source),
+          );
+        }
       });
     },
   };
