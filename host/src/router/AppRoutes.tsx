@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BasicLayout } from '../layout/BasicLayout';
 import type { MenuItem } from '../layout/menu';
 import { UnavailableAreaPage, UnmatchedRoute } from '../pages/error/UnmatchedRoute';
-import { areasAtom, warmAreaModules } from '../remotes/areas';
+import { areasAtom, registryErrorAtom, warmAreaModules } from '../remotes/areas';
 import { collectRoutes, homePath, landingPath, readyModules } from './area-routes';
 import { AreaPage, HostPageView, PageLoading } from './AreaPage';
 import { HOST_PAGES } from './host-pages';
@@ -33,6 +33,7 @@ function RedirectHelper() {
 export function AppRoutes() {
   const { t } = useTranslation('host');
   const areas = useAtomValue(areasAtom);
+  const registryError = useAtomValue(registryErrorAtom);
   const user = useAtomValue(userAtom);
   const { pages, redirects } = useMemo(() => collectRoutes(readyModules(areas), user), [areas, user]);
   const loaders = useMemo(() => pages.map((page) => page.route.page), [pages]);
@@ -54,7 +55,14 @@ export function AppRoutes() {
   const shellRoutes = useMemo<RouteObject[]>(
     () => [
       // Until every area has settled, UnmatchedRoute shows the loading state (and, once settled with no page, says why).
-      { index: true, element: landing ? <Navigate to={landing} replace /> : <UnmatchedRoute /> },
+      {
+        index: true,
+        element: landing ? (
+          <Navigate to={landing} replace />
+        ) : (
+          <UnmatchedRoute areas={areas} registryError={registryError} />
+        ),
+      },
       { path: '/dashboard', element: <Navigate to="/dash" replace /> },
       ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
       ...pages.map(({ area, route }) => ({
@@ -79,9 +87,9 @@ export function AppRoutes() {
           </Suspense>
         ),
       },
-      { path: '*', element: <UnmatchedRoute /> },
+      { path: '*', element: <UnmatchedRoute areas={areas} registryError={registryError} /> },
     ],
-    [pages, redirects, landing],
+    [pages, redirects, landing, areas, registryError],
   );
 
   return useRoutes([
@@ -98,7 +106,7 @@ export function AppRoutes() {
     {
       path: '/*',
       element: (
-        <RequireSession>
+        <RequireSession user={user}>
           <BasicLayout pages={index} routes={shellRoutes} home={home} hostMenu={hostMenu} />
         </RequireSession>
       ),

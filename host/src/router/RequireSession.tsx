@@ -1,4 +1,4 @@
-import { clearToken, setUser, tokenAtom, userAtom, Navigate, useLocation } from '@console/shared';
+import { clearToken, setUser, tokenAtom, Navigate, useLocation, type ConsoleUser } from '@console/shared';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
@@ -9,10 +9,13 @@ import { loginPath } from './redirect';
 /**
  * The route guard (spec section 4). No token: to sign-in, remembering where the person was going. A token but no
  * user yet: fetch user info (roles build the routes), then render. Failure: drop the token and go to sign-in.
+ *
+ * `user` is the one the routes inside were built for (AppRoutes), not read from the store here: a render in a
+ * transition yields, and the user arriving in between let this guard see the user while its parent had built the
+ * routes without one (no pages, so '/' had no landing page): a fresh sign-in went to /404 for a moment.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ user, children }: { user: ConsoleUser | null; children: ReactNode }) {
   const token = useAtomValue(tokenAtom);
-  const user = useAtomValue(userAtom);
   const location = useLocation();
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from '@console/shared';
-import { areasAtom, registryErrorAtom, retryArea } from '../../remotes/areas';
+import { areasAtom, retryArea, type AreaState } from '../../remotes/areas';
 import { previousPage } from '../../router/last-page';
 import { PageLoading } from '../../router/AreaPage';
 import { RemoteErrorPanel } from '../../router/RemoteErrorPanel';
@@ -25,11 +25,21 @@ function BackToPrevious({ target }: { target: string }) {
 /**
  * A path no loaded area claims. While areas are still loading it may yet be claimed; when some area failed it
  * may be that area's page, so its error panel (with retry) shows instead of a misleading 404.
+ *
+ * The areas come from the route table that chose this element, not from the store: rendering in a transition
+ * yields, and an area settling in between would let this read "all settled, nothing matched" while its parent
+ * still saw one loading and no landing page yet, sending a fresh sign-in to /404 for a moment (RequireSession has
+ * the same rule for the user).
  */
-export function UnmatchedRoute() {
+export function UnmatchedRoute({
+  areas: byName,
+  registryError,
+}: {
+  areas: Record<string, AreaState>;
+  registryError: string | null;
+}) {
   const { t } = useTranslation('host');
-  const areas = Object.values(useAtomValue(areasAtom));
-  const registryError = useAtomValue(registryErrorAtom);
+  const areas = Object.values(byName);
   if (areas.length === 0 && !registryError) return <PageLoading />;
   if (areas.some((area) => area.status === 'loading')) return <PageLoading />;
   const failed = areas.filter((area) => area.status === 'failed');
