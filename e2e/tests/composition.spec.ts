@@ -92,6 +92,37 @@ test.describe('runtime composition', () => {
     expect(scriptsFrom.has(SKU_PORT)).toBe(true);
   });
 
+  test('opening a menu group builds its pages hidden, reading no data; the click shows the page built ahead', async ({
+    page,
+  }) => {
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/user\/v1\/(orders|carts?)\b/.test(request.url())) listCalls.push(request.url());
+    });
+    await signIn(page);
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Orders', { exact: true }).click();
+
+    // Both pages of the group are rendered, hidden, before either is clicked; their effects (and requests) wait.
+    const orders = page.getByTestId('orders-page');
+    await expect(orders).toBeAttached();
+    await expect(page.getByTestId('carts-page')).toBeAttached();
+    await expect(orders).toBeHidden();
+    expect(listCalls).toEqual([]);
+    await orders.evaluate((element) => element.setAttribute('data-built-ahead', 'yes'));
+
+    const listRead = page.waitForRequest((request) => request.url().includes('/api/user/v1/orders/list'));
+    await sidebar.getByText('Order Management', { exact: true }).click();
+    await expect(page).toHaveURL(/\/odrs\/orders$/);
+    await expect(orders).toBeVisible();
+    // The same element React built ahead, not a new one; now shown, the page reads its list.
+    await expect(orders).toHaveAttribute('data-built-ahead', 'yes');
+    await listRead;
+    await expect(page.getByTestId('orders-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('carts-page')).toBeHidden();
+  });
+
   test('remote-dashboard down: its area shows an error panel with retry; the rest keeps working', async ({
     page,
   }) => {

@@ -1,9 +1,9 @@
-import { clearToken, setToken, setUser, getUser } from '@console/shared';
+import { clearToken, getUser, setToken, setUser, type LazyPage, type RemoteRoute } from '@console/shared';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openConsoleDoor } from '../src/app/console-door';
-import { lazyPage } from '../src/router/lazy-pages';
+import { AreaPage } from '../src/router/AreaPage';
+import { PageShownContext } from '../src/router/lazy-pages';
 import { preloadPage } from '../src/router/preload';
 import { loadUser } from '../src/session/user-loader';
 import { fail, ok, stubApi } from './api-stub';
@@ -26,6 +26,14 @@ afterEach(() => {
 });
 
 describe('a page opened for the first time', () => {
+  const routeWith = (page: LazyPage, prefetch: () => void): RemoteRoute => ({
+    path: '/odrs/orders',
+    name: 'orderList',
+    meta: { title: 'route.orderList' },
+    page,
+    prefetch,
+  });
+
   it("runs the route's prefetch beside the code download, once, and never for a preload", async () => {
     const prefetch = vi.fn();
     const loader = vi.fn(async () => ({ default: () => <p>orders page</p> }));
@@ -33,12 +41,7 @@ describe('a page opened for the first time', () => {
     expect(loader).toHaveBeenCalledTimes(1);
     expect(prefetch).not.toHaveBeenCalled();
 
-    const Page = lazyPage(loader, prefetch);
-    const view = (
-      <Suspense fallback={<p>loading</p>}>
-        <Page />
-      </Suspense>
-    );
+    const view = <AreaPage area="orders" route={routeWith(loader, prefetch)} />;
     render(view);
     expect(prefetch).toHaveBeenCalledTimes(1);
     await screen.findByText('orders page');
@@ -50,19 +53,35 @@ describe('a page opened for the first time', () => {
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
+  it('is not open while it is pre-rendered: the prefetch waits until the page is shown', async () => {
+    const prefetch = vi.fn();
+    const loader = vi.fn(async () => ({ default: () => <p>carts page</p> }));
+    const route = routeWith(loader, prefetch);
+    const { rerender } = render(
+      <PageShownContext value={false}>
+        <AreaPage area="orders" route={route} />
+      </PageShownContext>,
+    );
+    await screen.findByText('carts page');
+    expect(prefetch).not.toHaveBeenCalled();
+    rerender(
+      <PageShownContext value={true}>
+        <AreaPage area="orders" route={route} />
+      </PageShownContext>,
+    );
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it('still opens when the prefetch throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Page = lazyPage(
+    const route = routeWith(
       async () => ({ default: () => <p>sku page</p> }),
       () => {
         throw new Error('no network');
       },
     );
-    render(
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>,
-    );
+    render(<AreaPage area="sku" route={route} />);
     expect(await screen.findByText('sku page')).toBeTruthy();
   });
 });

@@ -9,13 +9,14 @@ import { preloadForMenu } from '../router/preload';
 import { areasAtom } from '../remotes/areas';
 import type { PageInfo } from '../router/pages';
 import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
+import { prerenderPages } from '../tabs/prerender';
 import { TagsView } from '../tabs/TagsView';
 import { BackTopDoor } from './BackTopDoor';
 import { Breadcrumbs } from './Breadcrumbs';
 import { HeaderActions } from './HeaderActions';
 import styles from './layout.module.css';
 import { Logo } from './Logo';
-import { buildMenu, firstLeaf, topLevel, type MenuItem } from './menu';
+import { buildMenu, findItem, firstLeaf, leafKeys, topLevel, type MenuItem } from './menu';
 import { useDevice } from './useDevice';
 import { useShellEffects } from './useShellEffects';
 import { useSidebar } from './useSidebar';
@@ -75,6 +76,12 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
     if (group && !openKeys.includes(group)) setOpenKeys([...openKeys, group]);
   }
 
+  // Opening a group says one of its pages comes next: they are rendered hidden, ready for the click (issue 6).
+  const onOpenChange = (keys: string[]) => {
+    for (const key of keys) if (!openKeys.includes(key)) prerenderPages(leafKeys(findItem(sideItems, key)));
+    setOpenKeys(keys);
+  };
+
   // A navigation closes the mobile drawer.
   const [seenPath, setSeenPath] = useState(location.pathname);
   if (seenPath !== location.pathname) {
@@ -99,7 +106,7 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
       style={{ background: 'transparent', borderInlineEnd: 0 }}
       items={sideItems}
       selectedKeys={[location.pathname]}
-      {...(inlineCollapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      {...(inlineCollapsed ? {} : { openKeys, onOpenChange })}
       onClick={({ key }) => go(key)}
     />
   );

@@ -6,6 +6,7 @@ import type { AreaState } from '../remotes/areas';
 import { readyModules } from '../router/area-routes';
 import { preloadPages } from '../router/preload';
 import { warmAreaShared } from '../remotes/warm-shared';
+import { prerenderPages } from '../tabs/prerender';
 
 export type MenuItem = Required<MenuProps>['items'][number];
 
@@ -28,7 +29,7 @@ function routeItems(
     if (route.children) {
       if (children.length === 0) return [];
       // Pointing at a group fetches the code of its pages, their area's and the antd components the area uses, ahead
-      // of the rest (issue 6).
+      // of the rest (issue 6); opening it renders its pages hidden, ready for the click (BasicLayout).
       const pages = pagesUnder(route);
       return [
         {
@@ -44,7 +45,15 @@ function routeItems(
       ];
     }
     return [
-      { key: route.path, icon: route.meta.icon, label, onMouseEnter: () => preloadPages([route.page]) },
+      {
+        key: route.path,
+        icon: route.meta.icon,
+        label,
+        onMouseEnter: () => {
+          preloadPages([route.page]);
+          prerenderPages([route.path]);
+        },
+      },
     ];
   });
 }
@@ -78,6 +87,27 @@ export function topLevel(items: MenuItem[]): MenuItem[] {
     const { onTitleMouseEnter, ...rest } = group;
     return { ...rest, onMouseEnter: onTitleMouseEnter } as MenuItem;
   });
+}
+
+/** The keys of the entries under a group (the group's own key for an entry): the pages it leads to. */
+export function leafKeys(item: MenuItem | undefined): string[] {
+  if (!item) return [];
+  if ('children' in item && item.children)
+    return item.children.flatMap((child) => leafKeys(child as MenuItem));
+  return typeof item.key === 'string' ? [item.key] : [];
+}
+
+/** The entry with this key, at any depth. */
+export function findItem(items: MenuItem[], key: string): MenuItem | undefined {
+  for (const item of items) {
+    if (!item) continue;
+    if (item.key === key) return item;
+    if ('children' in item && item.children) {
+      const found = findItem(item.children as MenuItem[], key);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** The first page under an entry: where clicking a top-level group leads. */

@@ -3,8 +3,8 @@
 import type { RemoteRoute } from '@console/shared';
 import type { HostPage } from './pages';
 import { Spin } from 'antd';
-import { Suspense, useReducer } from 'react';
-import { forgetPage, lazyPage } from './lazy-pages';
+import { Suspense, use, useReducer } from 'react';
+import { forgetPage, lazyPage, openPage, PageShownContext } from './lazy-pages';
 import { RemoteBoundary } from './RemoteBoundary';
 
 export function PageLoading() {
@@ -19,9 +19,11 @@ export function PageLoading() {
 export function AreaPage({ area, route }: { area: string; route: RemoteRoute }) {
   // A retry must render again here: the boundary's children hold the lazy page that failed.
   const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const shown = use(PageShownContext);
   const loader = route.page;
   if (!loader) return null;
-  const Page = lazyPage(loader, route.prefetch);
+  if (shown) openPage(loader, route.prefetch);
+  const Page = lazyPage(loader);
   return (
     <RemoteBoundary
       area={area}

@@ -1,25 +1,13 @@
 import type { LazyPage } from '@console/shared';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** One React.lazy per page loader, so a page keeps its identity across re-renders of the route table. */
 const cache = new Map<LazyPage, LazyExoticComponent<ComponentType>>();
 
-/**
- * `onFirstOpen` runs when React first asks for the page (its first render this session), beside the code
- * download: a remote route's `prefetch`. Preloading calls the loader itself and so never triggers it.
- */
-export function lazyPage(loader: LazyPage, onFirstOpen?: () => void): LazyExoticComponent<ComponentType> {
+export function lazyPage(loader: LazyPage): LazyExoticComponent<ComponentType> {
   let component = cache.get(loader);
   if (!component) {
-    component = lazy(() => {
-      try {
-        onFirstOpen?.();
-      } catch (error) {
-        // A failing prefetch costs only the head start; the page loads its data itself.
-        console.error('[console] page prefetch failed', error);
-      }
-      return loader();
-    });
+    component = lazy(loader);
     cache.set(loader, component);
   }
   return component;
@@ -28,4 +16,27 @@ export function lazyPage(loader: LazyPage, onFirstOpen?: () => void): LazyExotic
 /** React.lazy remembers a failed import for ever; a retry needs a fresh one. */
 export function forgetPage(loader: LazyPage): void {
   cache.delete(loader);
+}
+
+/**
+ * False while a page is rendered hidden ahead of its click (`tabs/prerender.ts`): it is not open yet. Hidden
+ * kept-alive tabs were open before, so only pre-rendered pages set it.
+ */
+export const PageShownContext = createContext(true);
+
+const opened = new WeakSet<LazyPage>();
+
+/**
+ * The page is rendered for the person the first time this session: its remote route's `prefetch` runs now, beside
+ * its code download when that is still on its way. Preloading and pre-rendering never call it.
+ */
+export function openPage(loader: LazyPage, prefetch: (() => void) | undefined): void {
+  if (opened.has(loader)) return;
+  opened.add(loader);
+  try {
+    prefetch?.();
+  } catch (error) {
+    // A failing prefetch costs only the head start; the page loads its data itself.
+    console.error('[console] page prefetch failed', error);
+  }
 }
