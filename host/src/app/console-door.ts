@@ -1,6 +1,7 @@
 import { consoleStore, getUser, setUser, tokenAtom } from '@console/shared';
 import type { ComponentType } from 'react';
-import { startAreas } from '../remotes/areas';
+import { areasAtom, startAreas } from '../remotes/areas';
+import { openFirstPage } from '../router/first-page';
 import { loadUser } from '../session/user-loader';
 
 const loadConsoleApp = () => import('./ConsoleApp');
@@ -12,6 +13,8 @@ const loadConsoleApp = () => import('./ConsoleApp');
  * the way from "Sign in" to the dashboard. Without a token nothing starts: the guard will send the person to
  * sign-in.
  *
+ * Once both are in, the page about to be shown starts loading too (`openFirstPage`).
+ *
  * Both start before the console's code is requested, from modules in the boot chunk (a few hundred bytes): the
  * static server speaks HTTP/1.1, six connections per origin, and the console's code is some sixty chunks; a request
  * queued behind them would wait for all of them.
@@ -19,16 +22,27 @@ const loadConsoleApp = () => import('./ConsoleApp');
 export function openConsoleDoor(): Promise<{ default: ComponentType }> {
   const token = consoleStore.get(tokenAtom);
   if (token) {
-    void startAreas();
-    if (!getUser())
-      loadUser(token).then(
-        (user) => {
+    const areas = startAreas();
+    const known = getUser();
+    const user = known ? Promise.resolve(known) : loadUser(token);
+    if (!known)
+      user.then(
+        (loaded) => {
           // The person may have signed out (or in as someone else) meanwhile.
-          if (consoleStore.get(tokenAtom) === token) setUser(user);
+          if (consoleStore.get(tokenAtom) === token) setUser(loaded);
         },
         // The guard asks again and handles the failure (back to sign-in).
         () => undefined,
       );
+    // With every area's menu and the user in, the page about to be shown is known: its code and first data start
+    // now, while the console renders its layout (first-page.ts).
+    Promise.all([areas, user]).then(
+      ([, signedIn]) => {
+        if (consoleStore.get(tokenAtom) === token)
+          openFirstPage(window.location.pathname, consoleStore.get(areasAtom), signedIn);
+      },
+      () => undefined,
+    );
   }
   return loadConsoleApp();
 }
