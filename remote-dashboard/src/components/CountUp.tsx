@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export const COUNT_UP_MS = 1000;
 
@@ -8,6 +8,10 @@ const reducedMotion = () =>
 /**
  * A number that counts up from the previous value (0 at first) to `value` in 1000 ms (ease-out), shown through
  * `format`. The final value is on `data-value` at once; people who ask for reduced motion get it without animation.
+ *
+ * The frames write the element's text directly instead of through React state: ten of these count up while the
+ * dashboard's charts are still being built, and a React render of each on every frame competed with them for the
+ * main thread (issue 6). The text is set before the browser paints (layout effect), so no frame shows it empty.
  */
 export function CountUp({
   value,
@@ -18,30 +22,41 @@ export function CountUp({
   format?: (value: number) => string;
   testId?: string;
 }) {
-  const animate = !reducedMotion() && typeof requestAnimationFrame === 'function';
-  const [shown, setShown] = useState(0);
-  const from = useRef(0);
+  const ref = useRef<HTMLSpanElement>(null);
+  /** The number on screen now: where the next count starts. */
+  const shown = useRef(0);
+  // A new `format` each parent render must not restart the count; the latest one is used from the next frame on.
+  const formatRef = useRef(format);
+  useLayoutEffect(() => {
+    formatRef.current = format;
+    if (ref.current) ref.current.textContent = format(shown.current);
+  }, [format]);
 
-  useEffect(() => {
-    if (!animate) return;
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const show = (next: number) => {
+      shown.current = next;
+      element.textContent = formatRef.current(next);
+    };
+    const origin = shown.current;
+    if (origin === value || reducedMotion() || typeof requestAnimationFrame !== 'function') {
+      show(value);
+      return;
+    }
+    show(origin);
     const start = performance.now();
-    const origin = from.current;
     let frame = 0;
     const step = (now: number) => {
-      const progress = Math.min(1, (now - start) / COUNT_UP_MS);
+      const progress = Math.min(1, Math.max(0, now - start) / COUNT_UP_MS);
       const eased = 1 - (1 - progress) ** 3;
-      const next = progress >= 1 ? value : Math.round(origin + (value - origin) * eased);
-      setShown(next);
-      from.current = next;
+      show(progress >= 1 ? value : Math.round(origin + (value - origin) * eased));
       if (progress < 1) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
+    // Unmounted or given a new value mid-count: the next count starts from the number on screen.
     return () => cancelAnimationFrame(frame);
-  }, [value, animate]);
+  }, [value]);
 
-  return (
-    <span data-testid={testId} data-value={value}>
-      {format(animate ? shown : value)}
-    </span>
-  );
+  return <span ref={ref} data-testid={testId} data-value={value} />;
 }
