@@ -1,5 +1,5 @@
 import { consoleStore, getUser, setUser, tokenAtom } from '@console/shared';
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { areasAtom, startAreas } from '../remotes/areas';
 import { openFirstPage } from '../router/first-page';
 import { loadUser } from '../session/user-loader';
@@ -28,8 +28,10 @@ export function openConsoleDoor(): Promise<{ default: ComponentType }> {
     if (!known)
       user.then(
         (loaded) => {
-          // The person may have signed out (or in as someone else) meanwhile.
-          if (consoleStore.get(tokenAtom) === token) setUser(loaded);
+          // The person may have signed out (or in as someone else) meanwhile. A transition: the console's first
+          // render (the whole layout) then yields every few milliseconds instead of holding the main thread for
+          // one long task, so the first page's code and data, requested meanwhile, keep arriving and compiling.
+          if (consoleStore.get(tokenAtom) === token) startTransition(() => setUser(loaded));
         },
         // The guard asks again and handles the failure (back to sign-in).
         () => undefined,

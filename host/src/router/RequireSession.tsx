@@ -1,7 +1,7 @@
 import { clearToken, setUser, tokenAtom, Navigate, useLocation, type ConsoleUser } from '@console/shared';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { startAreas } from '../remotes/areas';
 import { loadUser } from '../session/user-loader';
 import { loginPath } from './redirect';
@@ -27,7 +27,8 @@ export function RequireSession({ user, children }: { user: ConsoleUser | null; c
     // Usually already under way: the console door started it (app/console-door.ts).
     loadUser(token).then(
       (info) => {
-        if (!cancelled) setUser(info);
+        // A transition, as in the console door: the layout's first render yields to the network.
+        if (!cancelled) startTransition(() => setUser(info));
       },
       () => {
         if (!cancelled) clearToken();
