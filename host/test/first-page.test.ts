@@ -1,37 +1,16 @@
-import type { ConsoleUser, RemoteArea } from '@console/shared';
+import type { RemoteArea } from '@console/shared';
 import { describe, expect, it, vi } from 'vitest';
 import type { AreaState } from '../src/remotes/areas';
 import { firstAreaPage, openFirstPage } from '../src/router/first-page';
+import { dashboardArea, userWith } from './fixtures';
 
-const user = (roles: string[]): ConsoleUser => ({
-  id: '1',
-  customerId: '1',
-  customerName: 'Demo',
-  email: 'a@example.com',
-  name: 'A',
-  lastName: 'B',
-  roles,
-  perms: [],
-});
+const user = userWith;
 
 function fixture() {
   const dashPage = vi.fn(async () => ({ default: () => null }));
   const dashPrefetch = vi.fn();
   const ordersPage = vi.fn(async () => ({ default: () => null }));
-  const dashboard: RemoteArea = {
-    name: 'dashboard',
-    namespace: 'dashboard',
-    order: 10,
-    routes: [
-      {
-        path: '/dash',
-        name: 'Dashboard',
-        meta: { title: 'route.dashboard', affix: true, roles: ['ADMIN'] },
-        page: dashPage,
-        prefetch: dashPrefetch,
-      },
-    ],
-  };
+  const dashboard = dashboardArea(dashPage, dashPrefetch);
   const orders: RemoteArea = {
     name: 'orders',
     namespace: 'orders',

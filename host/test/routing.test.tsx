@@ -1,10 +1,11 @@
-import type { ConsoleUser, RemoteArea } from '@console/shared';
+import type { RemoteArea } from '@console/shared';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../src/layout/menu';
 import type { AreaState } from '../src/remotes/areas';
 import { parseRegistry } from '../src/remotes/registry';
 import { collectRoutes, homePath, landingPath, readyModules } from '../src/router/area-routes';
 import { loginPath, safeRedirect } from '../src/router/redirect';
+import { dashboardArea, userWith } from './fixtures';
 
 const page = async () => ({ default: () => null });
 
@@ -26,30 +27,8 @@ const ordersModule: RemoteArea = {
     },
   ],
 };
-const dashModule: RemoteArea = {
-  name: 'dashboard',
-  namespace: 'dashboard',
-  order: 10,
-  routes: [
-    {
-      path: '/dash',
-      name: 'Dashboard',
-      meta: { title: 'route.dashboard', affix: true, roles: ['ADMIN'] },
-      page,
-    },
-  ],
-};
-
-const admin: ConsoleUser = {
-  id: '1',
-  customerId: '1',
-  customerName: 'Demo',
-  email: 'a@example.com',
-  name: 'A',
-  lastName: 'B',
-  roles: ['ADMIN'],
-  perms: [],
-};
+const dashModule = dashboardArea(page);
+const admin = userWith(['ADMIN']);
 
 const areas: Record<string, AreaState> = {
   orders: { name: 'orders', status: 'ready', module: ordersModule },
