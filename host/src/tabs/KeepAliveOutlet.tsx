@@ -74,8 +74,8 @@ export function KeepAliveOutlet({ routes, pages }: { routes: RouteObject[]; page
 
   // A pre-rendered page that is now shown, or kept alive by its tab, stops being pre-rendered: otherwise it would
   // outlive its tab (or, without keepAlive, being left) hidden, with its state.
-  const keptAlive = entries.filter((entry) => entry.opened).map((entry) => entry.at.pathname);
-  const stale = prerendered.filter((path) => keptAlive.includes(path));
+  const openedPaths = entries.filter((entry) => entry.opened).map((entry) => entry.at.pathname);
+  const stale = prerendered.filter((path) => openedPaths.includes(path));
   useEffect(() => {
     if (stale.length > 0) forgetPrerendered(stale);
   });

@@ -12,12 +12,16 @@ export const PRERENDER_LIMIT = 4;
 let paths: readonly string[] = [];
 const listeners = new Set<() => void>();
 
+/** Replaces the list and tells the outlet, unless nothing changed (no re-render for the same list). */
+function setPaths(next: readonly string[]): void {
+  if (next.length === paths.length && next.every((path, index) => path === paths[index])) return;
+  paths = next;
+  for (const listener of listeners) listener();
+}
+
 /** The most recent first, at most `PRERENDER_LIMIT`: a hidden page holds its DOM until it drops out. */
 export function prerenderPages(next: readonly string[]): void {
-  const merged = [...new Set([...next, ...paths])].slice(0, PRERENDER_LIMIT);
-  if (merged.length === paths.length && merged.every((path, index) => path === paths[index])) return;
-  paths = merged;
-  for (const listener of listeners) listener();
+  setPaths([...new Set([...next, ...paths])].slice(0, PRERENDER_LIMIT));
 }
 
 /**
@@ -25,17 +29,12 @@ export function prerenderPages(next: readonly string[]): void {
  * kept-alive tab, and leaves like any other: unmounted when its tab closes or, without keepAlive, when left).
  */
 export function forgetPrerendered(shown: readonly string[]): void {
-  const kept = paths.filter((path) => !shown.includes(path));
-  if (kept.length === paths.length) return;
-  paths = kept;
-  for (const listener of listeners) listener();
+  setPaths(paths.filter((path) => !shown.includes(path)));
 }
 
 /** Forgets every pre-rendered page (sign-out, tests). */
 export function clearPrerendered(): void {
-  if (paths.length === 0) return;
-  paths = [];
-  for (const listener of listeners) listener();
+  setPaths([]);
 }
 
 function subscribe(listener: () => void): () => void {
