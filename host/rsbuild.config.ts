@@ -1,9 +1,12 @@
 import { DEFAULT_PORTS, federatedApp } from '@console/shared/build';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pluginAntdStylesheet } from './build/antd-stylesheet';
 import { PREPAINT_SCRIPT, PREPAINT_STYLE } from './src/theme/prepaint';
 
 // No remotes here: the host reads /remotes.json at boot (see src/remotes/registry.ts).
 // The theme is decided before first paint by a tiny inline script (see src/theme/prepaint.ts).
-export default federatedApp({
+const config = federatedApp({
   name: 'console_host',
   port: DEFAULT_PORTS.host,
   title: 'Shop Console',
@@ -14,3 +17,8 @@ export default federatedApp({
     { tag: 'script', children: PREPAINT_SCRIPT },
   ],
 });
+
+// antd's component styles as a build-time stylesheet (build/antd-stylesheet.ts).
+config.plugins = [...(config.plugins ?? []), pluginAntdStylesheet(dirname(fileURLToPath(import.meta.url)))];
+
+export default config;

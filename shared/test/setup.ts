@@ -1,8 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// happy-dom lacks a few browser APIs antd relies on.
-if (!window.matchMedia) {
+// happy-dom lacks a few browser APIs antd relies on. (Tests of build code run in Node: no window at all.)
+const browserLike = typeof window !== 'undefined';
+if (browserLike && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -17,7 +18,7 @@ if (!window.matchMedia) {
     }),
   });
 }
-if (!('ResizeObserver' in window)) {
+if (browserLike && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}

@@ -3,8 +3,12 @@ import { startTransition, type ComponentType } from 'react';
 import { areasAtom, startAreas } from '../remotes/areas';
 import { openFirstPage } from '../router/first-page';
 import { loadUser } from '../session/user-loader';
+import { loadAntdStylesheet } from '../theme/antd-stylesheet';
 
 const loadConsoleApp = () => import('./ConsoleApp');
+
+/** The console's code, and antd's build-time stylesheet, which must apply before its first render (see the file). */
+const loadConsole = () => Promise.all([loadConsoleApp(), loadAntdStylesheet()]).then(([module]) => module);
 
 /**
  * Opening the console door (issue 6). Its code is the largest download after sign-in; what the console needs
@@ -46,16 +50,16 @@ export function openConsoleDoor(): Promise<{ default: ComponentType }> {
       () => undefined,
     );
   }
-  return loadConsoleApp();
+  return loadConsole();
 }
 
 /**
  * The person has started entering their credentials: fetch what the first signed-in screen needs (the console's
- * code, the registry and the areas' menus, all public) while they type, instead of after "Sign in" (issue 6).
+ * code and antd's stylesheet, the registry and the areas' menus, all public) while they type, instead of after "Sign in" (issue 6).
  * Not on the sign-in page's own load: its bytes are budgeted, and a visitor may never sign in. Both steps run once
  * per page however often this is called; a failed download is tried again, and reported, when the door opens.
  */
 export function warmConsoleDoor(): void {
   void startAreas();
-  loadConsoleApp().catch(() => undefined);
+  loadConsole().catch(() => undefined);
 }
