@@ -21,11 +21,15 @@ export function TagsView({ pages, home }: { pages: PageInfo[]; home: string }) {
   // One context menu for the bar, opened at the pointer on the tab that was right-clicked.
   const [context, setContext] = useState<{ tab: Tab; index: number; x: number; y: number } | null>(null);
 
-  // Keep the active tab in view when tabs overflow.
+  // Keep the active tab in view when tabs overflow. In the next frame, not in the commit: scrolling needs layout,
+  // and forced mid-commit (the console's first render, the page below still mounting) it laid the page out twice.
   useEffect(() => {
-    bar.current
-      ?.querySelector('[data-active="true"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() =>
+      bar.current
+        ?.querySelector('[data-active="true"]')
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [location.pathname, tabs.length]);
 
   const title = (tab: Tab) => {
