@@ -17,7 +17,8 @@ const UNSTYLED = new Set(['config-provider', 'theme']);
 
 describe("antd's build-time stylesheet", () => {
   const sheet = buildAntdStylesheet(HOST);
-  const map = sheet.css.slice(sheet.css.lastIndexOf(CACHE_PATH_RULE) + CACHE_PATH_RULE.length).split('"')[0] ?? '';
+  const map =
+    sheet.css.slice(sheet.css.lastIndexOf(CACHE_PATH_RULE) + CACHE_PATH_RULE.length).split('"')[0] ?? '';
   // Each entry is `hash class|Component-Part|prefix|icon prefix:style hash`.
   const styled = new Set(map.split(';').map((entry) => entry.split('|')[1]?.split('-')[0]));
 
