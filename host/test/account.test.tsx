@@ -208,6 +208,7 @@ describe('MobileCard', () => {
     fireEvent.click(screen.getByTestId('mobile-send-code'));
     expect((await screen.findByTestId('mobile-code-sent')).textContent).toContain('+49301234567');
     expect(screen.getByTestId('mobile-send-code').textContent).toBe('Send again in 60 s');
+    await act(async () => undefined); // the countdown's interval starts in an effect: run it before the clock moves
     act(() => vi.advanceTimersByTime(61_000));
     expect(screen.getByTestId('mobile-send-code').textContent).toBe('Send again');
 
