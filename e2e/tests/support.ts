@@ -51,6 +51,21 @@ export function trackCaptcha(page: Page): () => Promise<string> {
   };
 }
 
+/** The dashboard's five charts (remote-dashboard), each drawn on a canvas. */
+export const DASHBOARD_CHARTS = [
+  'sales-chart',
+  'funnel-chart',
+  'origin-chart',
+  'devices-chart',
+  'projects-chart',
+];
+
+/** Waits until every chart of the dashboard has drawn its canvas. */
+export async function dashboardChartsDrawn(page: Page) {
+  for (const id of DASHBOARD_CHARTS)
+    await expect(page.getByTestId(id).locator('canvas').first()).toBeVisible();
+}
+
 /** Opens `path` signed out, signs in from the login page it lands on, and waits to leave /login. */
 export async function signIn(
   page: Page,

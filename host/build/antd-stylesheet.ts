@@ -38,7 +38,7 @@ interface CssInJs {
 }
 
 /** The marker rule antd reads the style-path map from (`@ant-design/cssinjs`, util/cacheMapUtil). */
-export const CACHE_PATH_RULE = '.data-ant-cssinjs-cache-path{content:"';
+const CACHE_PATH_RULE = '.data-ant-cssinjs-cache-path{content:"';
 
 /**
  * The components to render, each a variant whose styles antd registers separately. Named for the build's error
@@ -206,8 +206,8 @@ export interface AntdStylesheet {
   /** Where the build writes it, relative to dist (hashed: served as immutable). */
   fileName: string;
   css: string;
-  /** How many style paths the sheet answers for. */
-  paths: number;
+  /** The style paths the sheet answers for (`hash class|Component-Part|prefix|icon prefix`). */
+  paths: string[];
 }
 
 /**
@@ -239,10 +239,12 @@ export function buildAntdStylesheet(fromDirectory: string): AntdStylesheet {
     }
   }
   const css = cssInJs.extractStyle(cache, { plain: true, types: ['style'] });
-  const map = css.slice(css.lastIndexOf(CACHE_PATH_RULE) + CACHE_PATH_RULE.length).split('"')[0];
-  const paths = map ? map.split(';').length : 0;
-  if (!css.includes(CACHE_PATH_RULE) || paths === 0)
-    throw new Error('antd stylesheet: no style paths extracted');
+  // The map's entries are `path:style hash`, separated by ';'.
+  const map = css.includes(CACHE_PATH_RULE)
+    ? (css.slice(css.lastIndexOf(CACHE_PATH_RULE) + CACHE_PATH_RULE.length).split('"')[0] ?? '')
+    : '';
+  const paths = map ? map.split(';').map((entry) => entry.slice(0, entry.lastIndexOf(':'))) : [];
+  if (paths.length === 0) throw new Error('antd stylesheet: no style paths extracted');
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
   return { fileName: `static/css/antd.${hash}.css`, css, paths };
 }

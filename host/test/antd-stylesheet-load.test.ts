@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadAntdStylesheet, resetAntdStylesheet, STYLESHEET_WAIT_MS } from '../src/theme/antd-stylesheet';
 
 const HREF = '/static/css/antd.0123456789.css';
+/** happy-dom's own settings (it does not fetch stylesheets). */
+const happyDom = () =>
+  (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM.settings;
 const sheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 
 /** happy-dom answers a stylesheet link at once (file loading is off): hold the link to fire its events by hand. */
@@ -18,14 +21,13 @@ afterEach(() => {
   resetAntdStylesheet();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  happyDom().handleDisabledFileLoadingAsSuccess = false;
 });
 
 describe("loading antd's build-time stylesheet", () => {
   it("adds it once, first in <head>, before the app's own styles", async () => {
-    // happy-dom does not fetch stylesheets: have it report the link as loaded instead of logging a failure.
-    const settings = (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM
-      .settings;
-    settings.handleDisabledFileLoadingAsSuccess = true;
+    // Have happy-dom report the link as loaded instead of logging a failed download.
+    happyDom().handleDisabledFileLoadingAsSuccess = true;
     const appStyles = document.createElement('style');
     document.head.append(appStyles);
     const loaded = loadAntdStylesheet(HREF);
@@ -35,7 +37,6 @@ describe("loading antd's build-time stylesheet", () => {
     expect(sheets()[0]?.getAttribute('href')).toBe(HREF);
     await loaded;
     appStyles.remove();
-    settings.handleDisabledFileLoadingAsSuccess = false;
   });
 
   it('resolves once the sheet has applied, not before', async () => {
