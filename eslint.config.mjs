@@ -32,6 +32,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'bench-results/**',
+      '**/.prerender/**',
     ],
   },
   js.configs.recommended,

@@ -12,6 +12,7 @@ const config = federatedApp({
   title: 'Shop Console',
   // Sign-in and the console's shell run on every load (docs/performance.md).
   compileEagerly: true,
+  runtimePlugins: [fileURLToPath(new URL('./src/boot/yield-between-shares.ts', import.meta.url))],
   headTags: [
     { tag: 'style', children: PREPAINT_STYLE },
     { tag: 'script', children: PREPAINT_SCRIPT },

@@ -106,16 +106,18 @@ function recordTraffic(page) {
  */
 async function coldRun(browser, { withCopies }) {
   const context = await browser.newContext();
+  await context.addInitScript(timeSignInInPage);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const traffic = recordTraffic(page);
   const captcha = page.waitForResponse((response) => response.url().includes('/api/v1/auth/captcha'));
   captcha.catch(() => undefined); // awaited below; never an unhandled rejection while the form loads
-  const started = Date.now();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Password', { exact: true }).waitFor({ state: 'visible' });
-  const formMs = Date.now() - started;
+  await page.goto(`${base}/login`, { waitUntil: 'commit' });
+  // Timed in the page (timeSignInInPage): Playwright's own polling would run on the throttled main thread too.
+  const { formMs, liveMs } = await page
+    .waitForFunction(() => globalThis.__benchSignIn?.liveMs, undefined, { timeout: 60_000 })
+    .then(() => page.evaluate(() => globalThis.__benchSignIn));
   const answer = (await (await captcha).json()).data.testAnswer;
   await page.waitForLoadState('networkidle');
   const signIn = { ...summarize(await Promise.all(traffic.scripts)), requests: traffic.requests.length };
@@ -129,7 +131,7 @@ async function coldRun(browser, { withCopies }) {
   const chartsMs = Date.now() - clicked;
   const dashboard = summarize(await Promise.all(traffic.scripts));
   await page.waitForLoadState('networkidle');
-  if (process.env.BENCH_DEBUG) log(`form ${formMs} ms, charts ${chartsMs} ms`);
+  if (process.env.BENCH_DEBUG) log(`form ${formMs} ms, live ${liveMs} ms, charts ${chartsMs} ms`);
 
   // Menu click to a page of a remote whose page code has not been loaded (warm server, cold remote page).
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -152,7 +154,34 @@ async function coldRun(browser, { withCopies }) {
 
   const copies = withCopies ? await countCopies(page) : undefined;
   await context.close();
-  return { formMs, chartsMs, menuMs, menuDriverMs, signIn, dashboard, copies };
+  return { formMs, liveMs, chartsMs, menuMs, menuDriverMs, signIn, dashboard, copies };
+}
+
+/**
+ * Runs in every page of the bench's contexts, before the page's own scripts: times, from the navigation's start,
+ * the frame that first shows the password field (formMs: the form on screen, whether the HTML carried it or
+ * React drew it), and the frame that first shows the captcha image (liveMs: the page's code has run, taken the
+ * form over and loaded the image; the form can be filled in). A message posted from the animation frame's callback
+ * runs after that frame has been produced.
+ */
+function timeSignInInPage() {
+  const state = {};
+  globalThis.__benchSignIn = state;
+  const afterFrame = (key) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (state[key] = Math.round(performance.now()));
+    channel.port2.postMessage(0);
+  };
+  const check = () => {
+    if (state.formAt === undefined && document.querySelector('input[type="password"]')?.checkVisibility()) {
+      state.formAt = true;
+      afterFrame('formMs');
+    }
+    const image = document.querySelector('[data-testid="captcha-image"] img');
+    if (image?.complete && image.naturalWidth > 0 && image.checkVisibility()) return afterFrame('liveMs');
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 }
 
 /**
@@ -269,7 +298,11 @@ async function main() {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await coldRun(browser, { withCopies: run === 0 }));
     const first = samples[0];
-    figures.signIn = { ...first.signIn, formMsMedian: median(samples.map((sample) => sample.formMs)) };
+    figures.signIn = {
+      ...first.signIn,
+      formMsMedian: median(samples.map((sample) => sample.formMs)),
+      liveMsMedian: median(samples.map((sample) => sample.liveMs)),
+    };
     figures.dashboard = {
       ...first.dashboard,
       chartsMsMedian: median(samples.map((sample) => sample.chartsMs)),
@@ -281,9 +314,11 @@ async function main() {
     for (let run = 0; withLighthouse && run < 3; run += 1) scores.push(await lighthouseScore(debugPort));
     figures.lighthouse = withLighthouse
       ? {
-          ...scores[0],
           score: median(scores.map((entry) => entry.score)),
           scores: scores.map((entry) => entry.score),
+          fcpMs: median(scores.map((entry) => entry.fcpMs)),
+          lcpMs: median(scores.map((entry) => entry.lcpMs)),
+          tbtMs: median(scores.map((entry) => entry.tbtMs)),
         }
       : undefined;
   } finally {
@@ -304,13 +339,17 @@ async function main() {
     ['sign-in page: JS gzip (budget 227 KiB)', kib(figures.signIn.gzip)],
     ['sign-in page: JS on the wire (brotli)', kib(figures.signIn.wire)],
     [
-      `sign-in page: password field on screen, 4x CPU, median of ${runs}`,
+      `sign-in page: password field on screen (its first frame), 4x CPU, median of ${runs}`,
       `${figures.signIn.formMsMedian} ms`,
+    ],
+    [
+      `  the page live (its code run, captcha image shown), 4x CPU, median of ${runs}`,
+      `${figures.signIn.liveMsMedian} ms`,
     ],
     [
       'sign-in page: Lighthouse mobile performance, median of 3',
       figures.lighthouse
-        ? `${figures.lighthouse.score} (${figures.lighthouse.scores.join(', ')}; FCP ${figures.lighthouse.fcpMs} ms, LCP ${figures.lighthouse.lcpMs} ms, TBT ${figures.lighthouse.tbtMs} ms)`
+        ? `${figures.lighthouse.score} (${figures.lighthouse.scores.join(', ')}; medians: FCP ${figures.lighthouse.fcpMs} ms, LCP ${figures.lighthouse.lcpMs} ms, TBT ${figures.lighthouse.tbtMs} ms)`
         : 'skipped',
     ],
     ['dashboard after sign-in, 5 charts drawn: JS gzip total (budget 550 KiB)', kib(figures.dashboard.gzip)],

@@ -131,6 +131,23 @@ test.describe('performance budgets', () => {
     expect(parts(false)).not.toContain('dashboard');
   });
 
+  test('every shared module a remote uses is the version the host provides (no ranges are checked at run time)', async ({
+    request,
+  }) => {
+    type Manifest = { shared: { name: string; version: string }[] };
+    const versions = (manifest: Manifest) =>
+      new Map(manifest.shared.map((entry) => [entry.name, entry.version]));
+    const host = versions((await (await request.get('/mf-manifest.json')).json()) as Manifest);
+    expect(host.get('react')).toMatch(/^\d+\.\d+\.\d+/);
+    const registry = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    for (const [area, url] of Object.entries(registry)) {
+      const remote = versions((await (await request.get(url)).json()) as Manifest);
+      expect(remote.size, `${area} shares modules`).toBeGreaterThan(5);
+      for (const [name, version] of remote)
+        expect(version, `${area}'s ${name} against the host's`).toBe(host.get(name));
+    }
+  });
+
   test('every antd component a remote uses is provided by the host, so its contexts exist once', async ({
     request,
   }) => {

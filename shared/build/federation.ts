@@ -35,22 +35,26 @@ export const SHARED_SINGLETONS = [
 
 const ANTD_VERSION = (createRequire(import.meta.url)('antd/package.json') as { version: string }).version;
 
-type SharedEntry = { singleton: true; requiredVersion?: string | false; version?: string };
+type SharedEntry = { singleton: true; requiredVersion: false; version?: string };
 
+/**
+ * No version ranges at run time (`requiredVersion: false`). For a singleton the federation runtime uses the one
+ * loaded copy whatever the range; the range only decided whether to log a warning, and checking it cost the
+ * runtime a semver parse (regular expressions built per call) on every shared module it resolved: ~37 ms of the
+ * sign-in page's main thread unthrottled, in one long task after the form is on screen (issue 6). All parts are
+ * built from one lockfile; e2e/tests/budgets.spec.ts checks at CI time that every part's manifest names the
+ * versions the host provides, which the warning only did in a console nobody reads.
+ */
 export function sharedSingletons(): Record<string, SharedEntry> {
   return {
     ...Object.fromEntries(
-      SHARED_SINGLETONS.map((name) => [
-        name,
-        // The workspace package's "workspace:*" range is not semver; pin it to its real version instead.
-        name === '@console/shared' ? { singleton: true, requiredVersion: '^0.1.0' } : { singleton: true },
-      ]),
+      SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
     ),
     // Deep entries have no package.json of their own: state antd's version for them.
     ...Object.fromEntries(
       ANTD_COMPONENTS.map((folder) => [
         `antd/es/${folder}`,
-        { singleton: true, version: ANTD_VERSION, requiredVersion: `^${ANTD_VERSION}` },
+        { singleton: true, version: ANTD_VERSION, requiredVersion: false },
       ]),
     ),
   };
@@ -89,6 +93,8 @@ export interface FederatedAppOptions {
    * (`pluginCompileEagerly`). Other areas leave V8 to compile functions when first called.
    */
   compileEagerly?: boolean;
+  /** Federation runtime plugins (module paths) of this app's own runtime. */
+  runtimePlugins?: string[];
 }
 
 export function federatedApp({
@@ -99,6 +105,7 @@ export function federatedApp({
   menu,
   headTags = [],
   compileEagerly = false,
+  runtimePlugins = [],
 }: FederatedAppOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
   // `rsbuild build` runs with NODE_ENV=production, `rsbuild dev` with development.
@@ -118,6 +125,7 @@ export function federatedApp({
         shared: sharedSingletons(),
         // The default (version-first) fetches every remote entry at startup; one dead remote would stall boot.
         shareStrategy: 'loaded-first',
+        runtimePlugins,
         // Types over the network and the dev broker are not used; the contract type lives in @console/shared.
         dts: false,
         dev: false,

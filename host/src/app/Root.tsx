@@ -24,6 +24,9 @@ function WarmConsoleOnInput() {
     };
     document.addEventListener('input', warm, true);
     document.addEventListener('keydown', warm, true);
+    // Typed into the build-time markup before React took it over (prerender/placement.ts): warm now.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLInputElement && focused.value !== '') warm();
     return stop;
   }, []);
   return null;

@@ -8,8 +8,9 @@ import {
   useSearchParams,
 } from '@console/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeOverPrerendered } from '../../prerender/takeover';
 import { safeRedirect } from '../../router/redirect';
 import { themeVariables } from '../../theme/tokens';
 import { ForgotForm } from './ForgotForm';
@@ -48,6 +49,9 @@ export function LoginPage() {
   const variant = variantFromParam(param);
   const { email = '', notice } = readLoginState(location.state);
   const titles = TITLES[variant ?? 'signin'];
+
+  // Hydrated from the build-time markup (prerender/placement.ts): it is React's from this commit on.
+  useLayoutEffect(takeOverPrerendered, []);
 
   useEffect(() => {
     document.title = `${t(titles.title)} - ${t('app.title', { ns: 'common' })}`;

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** A check of one field: the message to show, or undefined when the value is fine. */
 export type Rule<V> = (value: string, values: V) => string | undefined;
@@ -52,6 +52,23 @@ export function useForm<V extends Record<string, string>>(
   const elements = useRef(new Map<keyof V, HTMLInputElement | null>());
 
   const names = Object.keys(config) as (keyof V & string)[];
+
+  // The sign-in screen can be on the page before React is (prerender/placement.ts): what the person typed into it
+  // then is in the inputs, not in this state, and React does not report it when it takes the inputs over. Taken
+  // over once, as if typed, so nothing typed is lost and the values submitted are the ones on screen.
+  useLayoutEffect(() => {
+    const typed: Partial<V> = {};
+    for (const [name, element] of elements.current) {
+      if (!element || element.value === (initial[name] ?? '')) continue;
+      const normalize = config[name].normalize;
+      typed[name] = (normalize ? normalize(element.value) : element.value) as V[keyof V];
+    }
+    // The inputs are the outside source here (typed before React owned them), as the rule's docs allow.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((previous) => ({ ...previous, ...typed }));
+    // Only the first commit: later the inputs and this state change together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const check = (name: keyof V, all: V): string | undefined => {
     for (const rule of config[name].rules) {
       const message = rule(all[name] ?? '', all);

@@ -1,0 +1,70 @@
+/**
+ * Puts the build-time sign-in screen on the page before any of the app's JavaScript runs (issue 6).
+ *
+ * The host's index.html carries, after `#root`, the sign-in screen rendered at build time in each language and
+ * theme (`<template id="sign-in-<lang>-<theme>">`) and its stylesheet (`<template id="sign-in-css">`), then this
+ * script (build/prerender-sign-in.mjs writes them). When the page is the plain sign-in screen as the app would
+ * first render it, the script copies the matching markup into `#root`; the boot then hydrates it instead of
+ * building it (boot/bootstrap.tsx), so the form is on screen from the first paint.
+ *
+ * It must decide exactly as the app's first render would, or hydration would keep attributes that are wrong (React
+ * does not patch them): so it places nothing when a session is stored (the page redirects), when the history
+ * entry carries router state (a notice after registering), or when the stored colours differ from the defaults
+ * the markup was rendered with. The language is the stored one (shared/src/i18n/instance.ts); the theme is the
+ * one the pre-paint script already put on <html> (theme/prepaint.ts). The links to the other variants keep the
+ * query, as `variantHref` makes them. Then it focuses the address field as the form's autoFocus does (a hydrated
+ * input is not focused by React).
+ *
+ * Until React has taken the markup over (takeover.ts), a click on a button or link of it, or a submit, is held:
+ * its default action is prevented (a native submit would put the password in the address bar) and React does not
+ * see it (it would drop it: the page's code may not be in yet). The last one held is clicked again once the page
+ * is live, so nothing a person does in that moment is lost; what they type stays in the inputs and is taken over
+ * by the form (ui/useForm.ts). Plain ES5, inline.
+ */
+
+export const SIGN_IN_TEMPLATE_PREFIX = 'sign-in-';
+export const SIGN_IN_CSS_TEMPLATE = 'sign-in-css';
+/** Set on `#root` while the placed markup is not React's yet: the boot hydrates then; takeover.ts removes it. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** The window property holding the last control clicked (or form submitted) before the takeover. */
+export const HELD_PROPERTY = '__signInHeld';
+
+export function signInPlacementScript(defaults: { themeColor: string; bgColor: string }): string {
+  return (
+    '(function(d,w){var r=d.getElementById("root"),s={},l="en",t,c,i,a;' +
+    'if(!r||r.firstChild||w.location.pathname.replace(/\\/+$/,"")!=="/login")return;' +
+    'if(w.history.state&&w.history.state.usr!=null)return;' +
+    'try{if(localStorage.getItem("accessToken"))return;if(localStorage.getItem("language")==="zh")l="zh";' +
+    's=JSON.parse(localStorage.getItem("settings"))||{}}catch(e){s={}}' +
+    `if(typeof s!="object"||!same(s.themeColor,${JSON.stringify(defaults.themeColor)})||` +
+    `!same(s.bgColor,${JSON.stringify(defaults.bgColor)}))return;` +
+    `t=d.getElementById("${SIGN_IN_TEMPLATE_PREFIX}"+l+"-"+(d.documentElement.classList.contains("dark")?"dark":"light"));` +
+    `c=d.getElementById("${SIGN_IN_CSS_TEMPLATE}");if(!t||!c)return;` +
+    'd.head.appendChild(c.content.cloneNode(true));r.appendChild(t.content.cloneNode(true));' +
+    `r.setAttribute("${PRERENDERED_ATTRIBUTE}","");` +
+    'if(w.location.search){a=r.querySelectorAll("a[href^=\'/login\']");' +
+    'for(i=0;i<a.length;i++)a[i].setAttribute("href",a[i].getAttribute("href")+w.location.search)}' +
+    'function hold(e){var x=e.type=="submit"?e.target:e.target.closest&&e.target.closest("button,a");' +
+    `if(!x||!r.contains(x)||!r.hasAttribute("${PRERENDERED_ATTRIBUTE}"))return;` +
+    `e.preventDefault();e.stopPropagation();w.${HELD_PROPERTY}=x}` +
+    'd.addEventListener("click",hold,true);d.addEventListener("submit",hold,true);' +
+    'a=d.getElementById("signin_email");if(a&&d.activeElement===d.body)a.focus();' +
+    'function same(v,x){return v==null||String(v).toLowerCase()===x.toLowerCase()}' +
+    '})(document,window)'
+  );
+}
+
+/**
+ * Loads the host's entry script (the build moves it here from <head>): at once on a page React builds, and after
+ * the first frame when the build-time sign-in screen was placed. The form is then painted before the federation
+ * runtime, React and the sign-in code are fetched and run, instead of competing with them for the main thread
+ * at the first paint (at 4x CPU they take well over a second). Plain ES5, inline, after the placement script.
+ */
+export function entryLoaderScript(entrySrc: string): string {
+  return (
+    `(function(d){var s=d.createElement("script");s.src=${JSON.stringify(entrySrc)};` +
+    'function go(){d.head.appendChild(s)}' +
+    `if(d.getElementById("root").hasAttribute("${PRERENDERED_ATTRIBUTE}"))requestAnimationFrame(function(){setTimeout(go,0)});` +
+    'else go()})(document)'
+  );
+}
