@@ -6,6 +6,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@console/shared';
+import { PRERENDERED_ATTRIBUTE } from '../prerender/placement';
 import { areasAtom } from '../remotes/areas';
 
 export const PROGRESS_OPTIONS = {
@@ -204,8 +205,17 @@ export function NavigationProgress(): null {
     syncBar(busy.current);
   }, [areasLoading]);
 
+  // The page the HTML already carries (the build-time sign-in screen, prerender/placement.ts) is on screen: React
+  // only takes it over, and a bar running across it would announce a load the person is not waiting for (and
+  // animate while the page's code starts, issue 6).
+  const firstOnScreen = useRef(document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false);
+
   // Starts before the new route paints; settles once nothing on screen is still loading.
   useLayoutEffect(() => {
+    if (firstOnScreen.current) {
+      firstOnScreen.current = false;
+      return;
+    }
     const state = busy.current;
     state.route = true;
     syncBar(state);
