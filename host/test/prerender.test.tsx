@@ -121,7 +121,7 @@ describe('placing the build-time sign-in screen', () => {
     expect(reached).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(reached).toHaveBeenCalledTimes(1);
-    expect(reached.mock.calls[0][0].target).toBe(button);
+    expect(reached.mock.calls[0]?.[0]?.target).toBe(button);
 
     // From now on clicks go through.
     button.click();
