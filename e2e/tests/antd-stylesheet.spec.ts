@@ -22,10 +22,15 @@ async function openOrders(page: Page) {
   await expect(page.getByTestId('orders-page').getByRole('table')).toBeVisible();
 }
 
-/** Data in and nothing changing: no request in flight, no content dimmed by a spinner, no CSS transition running. */
+/**
+ * Data in and nothing changing: no request in flight, no content dimmed by a spinner, no part of the page still
+ * showing its loading fallback (a lazy section's Spin: once, a fresh-clone CI run compared one side's fallback with
+ * the other side's form), no CSS transition running.
+ */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
   await page.waitForFunction(() =>
     document
       .getAnimations()
