@@ -56,8 +56,9 @@ export function openConsoleDoor(): Promise<{ default: ComponentType }> {
 /**
  * The person has started entering their credentials: fetch what the first signed-in screen needs (the console's
  * code and antd's stylesheet, the registry and the areas' menus, all public) while they type, instead of after
- * "Sign in" (issue 6). Not on the sign-in page's own load: its bytes are budgeted, and a visitor may never sign in. Both steps run once
- * per page however often this is called; a failed download is tried again, and reported, when the door opens.
+ * "Sign in" (issue 6). Not on the sign-in page's own load: its bytes are budgeted, and a visitor may never sign in.
+ * Both steps run once per page however often this is called; a failed download is tried again, and reported, when
+ * the door opens.
  */
 export function warmConsoleDoor(): void {
   void startAreas();

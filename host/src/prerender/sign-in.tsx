@@ -9,9 +9,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { consoleRoot, prepareTranslations } from '../boot/console-root';
 import { signInPlacementScript } from './placement';
 
-export { entryLoaderScript } from './placement';
-
-export { SIGN_IN_CSS_TEMPLATE, SIGN_IN_TEMPLATE_PREFIX } from './placement';
+// What build/prerender-sign-in.mjs writes into index.html besides the markup.
+export { entryLoaderScript, SIGN_IN_CSS_TEMPLATE, SIGN_IN_TEMPLATE_PREFIX } from './placement';
 
 export async function renderSignIn(): Promise<string> {
   await prepareTranslations();

@@ -205,17 +205,17 @@ export function NavigationProgress(): null {
     syncBar(busy.current);
   }, [areasLoading]);
 
-  // The page the HTML already carries (the build-time sign-in screen, prerender/placement.ts) is on screen: React
-  // only takes it over, and a bar running across it would announce a load the person is not waiting for (and
-  // animate while the page's code starts, issue 6).
-  const firstOnScreen = useRef(document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false);
+  const firstRoute = useRef(true);
 
   // Starts before the new route paints; settles once nothing on screen is still loading.
   useLayoutEffect(() => {
-    if (firstOnScreen.current) {
-      firstOnScreen.current = false;
-      return;
-    }
+    // The first page may be one the HTML already carries (the build-time sign-in screen, prerender/placement.ts):
+    // React only takes it over, and a bar running across it would announce a load nobody waits for (and animate
+    // while the page's code starts, issue 6).
+    const alreadyOnScreen =
+      firstRoute.current && document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE);
+    firstRoute.current = false;
+    if (alreadyOnScreen) return;
     const state = busy.current;
     state.route = true;
     syncBar(state);
