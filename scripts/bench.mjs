@@ -23,12 +23,15 @@ import { ROOT, log } from './lib/workspace.mjs';
 const argv = process.argv.slice(2);
 const skipColdStart = argv.includes('--skip-cold-start');
 const withLighthouse = !argv.includes('--no-lighthouse');
-const menuPauseMs = argv.includes('--menu-pause') ? Number(argv[argv.indexOf('--menu-pause') + 1]) || 0 : 0;
-const cpuFactor = argv.includes('--cpu-factor') ? Number(argv[argv.indexOf('--cpu-factor') + 1]) || 1 : 1;
+/** A flag's number (`--name N`), or the fallback when the flag is absent or N is not a positive number. */
+const numberFlag = (name, fallback) =>
+  argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) || fallback : fallback;
+const menuPauseMs = numberFlag('--menu-pause', 0);
+const cpuFactor = numberFlag('--cpu-factor', 1);
 /** CDP throttle rates: the issue's 4x for the pages, none for the menu click (both scaled by --cpu-factor). */
 const PAGE_RATE = 4 * cpuFactor;
 const MENU_RATE = cpuFactor;
-const runs = Number(argv[argv.indexOf('--runs') + 1] || 5) || 5;
+const runs = numberFlag('--runs', 5);
 const PORT = Number(process.env.BENCH_PORT ?? 9480);
 /** Lighthouse runs (each in a fresh Chromium); its score swings with this shared machine's load. */
 const LIGHTHOUSE_RUNS = 5;

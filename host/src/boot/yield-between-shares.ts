@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { PRERENDERED_ATTRIBUTE } from '../prerender/placement';
+import { prerenderedScreenPending } from '../prerender/placement';
 
 /**
  * A federation runtime plugin (host only, rsbuild.config.ts): each shared module is resolved in a task of its own.
@@ -16,8 +16,7 @@ export default function yieldBetweenShares(): ModuleFederationRuntimePlugin {
   return {
     name: 'console-yield-between-shares',
     async beforeLoadShare(args) {
-      if (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE))
-        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      if (prerenderedScreenPending()) await new Promise<void>((resolve) => setTimeout(resolve, 0));
       return args;
     },
   };

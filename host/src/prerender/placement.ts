@@ -26,6 +26,10 @@ export const SIGN_IN_TEMPLATE_PREFIX = 'sign-in-';
 export const SIGN_IN_CSS_TEMPLATE = 'sign-in-css';
 /** Set on `#root` while the placed markup is not React's yet: the boot hydrates then; takeover.ts removes it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** True while the build-time sign-in screen is on the page and React has not taken it over yet. */
+export function prerenderedScreenPending(): boolean {
+  return document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
+}
 /** The window property holding the last control clicked (or form submitted) before the takeover. */
 export const HELD_PROPERTY = '__signInHeld';
 

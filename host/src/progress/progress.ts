@@ -6,7 +6,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@console/shared';
-import { PRERENDERED_ATTRIBUTE } from '../prerender/placement';
+import { prerenderedScreenPending } from '../prerender/placement';
 import { areasAtom } from '../remotes/areas';
 
 export const PROGRESS_OPTIONS = {
@@ -212,8 +212,7 @@ export function NavigationProgress(): null {
     // The first page may be one the HTML already carries (the build-time sign-in screen, prerender/placement.ts):
     // React only takes it over, and a bar running across it would announce a load nobody waits for (and animate
     // while the page's code starts, issue 6).
-    const alreadyOnScreen =
-      firstRoute.current && document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE);
+    const alreadyOnScreen = firstRoute.current && prerenderedScreenPending();
     firstRoute.current = false;
     if (alreadyOnScreen) return;
     const state = busy.current;
