@@ -105,56 +105,26 @@ export interface CartQuery extends CartFilters {
   sortOrder: SortOrder;
 }
 
-/** The filters as the API takes them (statuses comma-separated; empty values left out by the client). */
-export function orderFilterParams(filters: OrderFilters): QueryParams {
-  return {
-    status: filters.status?.length ? filters.status.join(',') : undefined,
-    orderNo: filters.orderNo,
-    consumer: filters.consumer,
-    payTimeFrom: filters.payTimeFrom,
-    payTimeTo: filters.payTimeTo,
-  };
-}
-
 type Options = { signal?: AbortSignal };
 const withSignal = (options?: Options) => (options?.signal ? { signal: options.signal } : {});
 
+/**
+ * The list functions take the list kit's flat parameters (filters as the address and the API spell them: statuses
+ * comma-separated; pageNum, pageSize, sortField, sortOrder); `OrderQuery` and `CartQuery` above describe them.
+ */
 export const ordersApi = {
-  list: (query: OrderQuery, options?: Options) =>
-    api.get<Page<Order>>(
-      '/user/v1/orders/list',
-      {
-        ...orderFilterParams(query),
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        sortField: query.sortField,
-        sortOrder: query.sortOrder,
-      },
-      withSignal(options),
-    ),
+  list: (params: QueryParams, options?: Options) =>
+    api.get<Page<Order>>('/user/v1/orders/list', params, withSignal(options)),
   detail: (id: number, options?: Options) =>
     api.get<OrderDetail>(`/user/v1/orders/${id}`, undefined, withSignal(options)),
   confirm: (id: number) => api.post<Order>(`/user/v1/orders/${id}/confirm`),
   cancel: (id: number, reason: string) => api.post<Order>(`/user/v1/orders/${id}/cancel`, { reason }),
   /** Every order matching the filters as CSV (the server streams all pages). */
-  exportCsv: (filters: OrderFilters) =>
-    api.get<Blob>('/user/v1/orders/export', orderFilterParams(filters), { responseType: 'blob' }),
+  exportCsv: (filters: QueryParams) =>
+    api.get<Blob>('/user/v1/orders/export', filters, { responseType: 'blob' }),
 };
 
 export const cartsApi = {
-  list: (query: CartQuery, options?: Options) =>
-    api.get<Page<Cart>>(
-      '/user/v1/carts/list',
-      {
-        consumerCode: query.consumerCode,
-        minAmount: query.minAmount,
-        maxAmount: query.maxAmount,
-        currency: query.currency,
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        sortField: query.sortField,
-        sortOrder: query.sortOrder,
-      },
-      withSignal(options),
-    ),
+  list: (params: QueryParams, options?: Options) =>
+    api.get<Page<Cart>>('/user/v1/carts/list', params, withSignal(options)),
 };

@@ -92,3 +92,18 @@ export {
 
 // UI helpers
 export { ComingSoon } from './ui/ComingSoon';
+
+// Money, numbers, dates and CSV: one format for every part (the list kit, the dashboard, the host)
+export {
+  CURRENCY_DIGITS,
+  CURRENCIES,
+  currencyDigits,
+  minorToDecimal,
+  intlLocale,
+  formatMoney,
+  formatNumber,
+  formatDateTime,
+  csvCell,
+  toCsv,
+  downloadFile,
+} from './format/format';

@@ -1,7 +1,7 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Money } from '@console/shared/list';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../api';
-import { Money } from './Money';
 
 /** The lines of a cart or an order, shown when its row is expanded. */
 export function ItemsTable({ items, caption }: { items: Item[]; caption: string }) {
@@ -39,3 +39,11 @@ export function ItemsTable({ items, caption }: { items: Item[]; caption: string 
     />
   );
 }
+
+/** A list's rows (carts, orders) expand to their items. */
+export const itemsExpandable = <T extends { items: Item[] }>(
+  caption: (row: T) => string,
+): TableProps<T>['expandable'] => ({
+  expandedRowRender: (row) => <ItemsTable items={row.items} caption={caption(row)} />,
+  rowExpandable: (row) => row.items.length > 0,
+});

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { StatusTag } from '@console/shared/list';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../api';
 
@@ -10,11 +10,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   Canceled: 'default',
 };
 
-export function StatusTag({ status }: { status: OrderStatus }) {
+export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('orders');
-  return (
-    <Tag color={STATUS_COLORS[status]} data-status={status} style={{ marginInlineEnd: 0 }}>
-      {t(`status.${status}`)}
-    </Tag>
-  );
+  return <StatusTag status={status} color={STATUS_COLORS[status]} label={t(`status.${status}`)} />;
 }

@@ -1,10 +1,9 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
-import { Access, ApiError } from '@console/shared';
+import { Access, ApiError, formatMoney } from '@console/shared';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi, type Order } from '../../api';
-import { formatMoney } from '../../lib/format';
 
 export type PendingAction = { kind: 'confirm' | 'cancel'; order: Order } | null;
 

@@ -1,11 +1,11 @@
+import { formatDateTime } from '@console/shared';
+import { Money } from '@console/shared/list';
 import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi, type Order, type OrderDetail, type OrderEvent } from '../../api';
 import { ItemsTable } from '../../components/ItemsTable';
-import { Money } from '../../components/Money';
-import { StatusTag, STATUS_COLORS } from '../../components/StatusTag';
-import { formatDateTime } from '../../lib/format';
+import { OrderStatusTag, STATUS_COLORS } from '../../components/StatusTag';
 import { OrderActionButtons, type PendingAction } from './OrderActions';
 
 type Load = { key: string } & ({ state: 'error' } | { state: 'ready'; detail: OrderDetail });
@@ -92,7 +92,11 @@ export function OrderDrawer({
             column={{ xs: 1, sm: 1, md: 2 }}
             items={[
               { key: 'orderNo', label: t('orders.orderNo'), children: shown.orderNo },
-              { key: 'status', label: t('orders.status'), children: <StatusTag status={shown.status} /> },
+              {
+                key: 'status',
+                label: t('orders.status'),
+                children: <OrderStatusTag status={shown.status} />,
+              },
               {
                 key: 'consumer',
                 label: t('orders.consumer'),
@@ -139,7 +143,7 @@ export function OrderDrawer({
               type="error"
               showIcon
               title={t('orders.detailError')}
-              action={<Button onClick={() => setAttempt((value) => value + 1)}>{t('common.retry')}</Button>}
+              action={<Button onClick={() => setAttempt((value) => value + 1)}>{t('orders.retry')}</Button>}
             />
           )}
           {load.state === 'ready' && (

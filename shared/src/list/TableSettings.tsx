@@ -1,7 +1,7 @@
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown, Popover, Space, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
-import type { Density, TablePrefs } from '../lib/tablePrefs';
+import type { Density, TablePrefs } from './prefs';
+import { useListTexts } from './texts';
 
 export interface ChoosableColumn {
   key: string;
@@ -22,12 +22,12 @@ export function TableSettings({
   onReload: () => void;
   loading: boolean;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useListTexts();
   const visible = columns.filter((column) => !prefs.hidden.includes(column.key)).map((column) => column.key);
   const densities: { key: Density; label: string }[] = [
-    { key: 'large', label: t('common.densityLarge') },
-    { key: 'middle', label: t('common.densityMiddle') },
-    { key: 'small', label: t('common.densitySmall') },
+    { key: 'large', label: t('densityLarge') },
+    { key: 'middle', label: t('densityMiddle') },
+    { key: 'small', label: t('densitySmall') },
   ];
   const chooser = (
     <div data-testid="column-chooser" style={{ maxWidth: 260 }}>
@@ -45,16 +45,16 @@ export function TableSettings({
         style={{ paddingInline: 0, marginTop: 8 }}
         onClick={() => onChange({ hidden: [] })}
       >
-        {t('common.columnsReset')}
+        {t('columnsReset')}
       </Button>
     </div>
   );
   return (
     <Space size={4}>
-      <Tooltip title={t('common.reload')}>
+      <Tooltip title={t('reload')}>
         <Button
           type="text"
-          aria-label={t('common.reload')}
+          aria-label={t('reload')}
           icon={<ReloadOutlined spin={loading} />}
           onClick={onReload}
         />
@@ -68,13 +68,13 @@ export function TableSettings({
           onClick: ({ key }) => onChange({ density: key as Density }),
         }}
       >
-        <Tooltip title={t('common.density')}>
-          <Button type="text" aria-label={t('common.density')} icon={<ColumnHeightOutlined />} />
+        <Tooltip title={t('density')}>
+          <Button type="text" aria-label={t('density')} icon={<ColumnHeightOutlined />} />
         </Tooltip>
       </Dropdown>
-      <Popover trigger="click" placement="bottomRight" title={t('common.columns')} content={chooser}>
-        <Tooltip title={t('common.columns')}>
-          <Button type="text" aria-label={t('common.columns')} icon={<SettingOutlined />} />
+      <Popover trigger="click" placement="bottomRight" title={t('columns')} content={chooser}>
+        <Tooltip title={t('columns')}>
+          <Button type="text" aria-label={t('columns')} icon={<SettingOutlined />} />
         </Tooltip>
       </Popover>
     </Space>

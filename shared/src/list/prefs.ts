@@ -11,9 +11,11 @@ export interface TablePrefs {
   density: Density;
 }
 
-/** Where one table's choices live: per table and per signed-in user, in this browser. */
-export const prefsKey = (table: string, userId: string | undefined) =>
-  `console.orders.${table}.${userId ?? 'anonymous'}`;
+export const DEFAULT_PREFS: TablePrefs = { hidden: [], density: 'middle' };
+
+/** Where one table's choices live: per area, table and signed-in user, in this browser. */
+export const prefsKey = (area: string, table: string, userId: string | undefined) =>
+  `console.${area}.${table}.${userId ?? 'anonymous'}`;
 
 function read(key: string, defaults: TablePrefs): TablePrefs {
   try {
@@ -35,9 +37,9 @@ function read(key: string, defaults: TablePrefs): TablePrefs {
  * Column visibility and density of a table, remembered per user (as ProTable's column settings are): another
  * person signing in on the same browser gets their own.
  */
-export function useTablePrefs(table: string, defaults: TablePrefs) {
+export function useTablePrefs(area: string, table: string, defaults: TablePrefs = DEFAULT_PREFS) {
   const user = useAtomValue(userAtom);
-  const key = prefsKey(table, user?.id);
+  const key = prefsKey(area, table, user?.id);
   const [state, setState] = useState(() => ({ key, prefs: read(key, defaults) }));
   // A different user (or table) reads its own choices.
   const current = state.key === key ? state.prefs : read(key, defaults);

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Page } from '../api';
+
+/** One page of a list as the API answers it. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
 
 export type ListState<T> =
   | { status: 'loading'; page: Page<T> | null }
@@ -14,14 +19,11 @@ interface Result<T> {
 }
 
 /**
- * Loads one page for `query` (a new request whenever the query's value changes, the previous one aborted) and
+ * The list's data: the one file of the kit that fetches (to move onto the shared data layer). Loads one page for `query` (a new request whenever the query's value changes, the previous one aborted) and
  * keeps the last page on screen while the next loads, so the table does not jump. `updateRow` replaces a row in
  * place (after an action) without a reload: page, filters and scroll stay as they are.
  */
-export function useRemoteList<Q, T extends { id: number }>(
-  load: (query: Q, signal: AbortSignal) => Promise<Page<T>>,
-  query: Q,
-) {
+export function useListQuery<Q, T>(load: (query: Q, signal: AbortSignal) => Promise<Page<T>>, query: Q) {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result<T> | null>(null);
   const queryKey = JSON.stringify(query);
@@ -47,14 +49,14 @@ export function useRemoteList<Q, T extends { id: number }>(
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
 
-  const updateRow = useCallback((row: T) => {
+  const updateRow = useCallback((row: T, same: (a: T, b: T) => boolean) => {
     setResult((previous) =>
       previous?.page
         ? {
             ...previous,
             page: {
               ...previous.page,
-              list: previous.page.list.map((item) => (item.id === row.id ? row : item)),
+              list: previous.page.list.map((item) => (same(item, row) ? row : item)),
             },
           }
         : previous,

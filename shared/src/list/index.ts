@@ -1,0 +1,38 @@
+/**
+ * The list-page kit (`@console/shared/list`): a federation singleton entry of its own, so the sign-in page and the
+ * dashboard, which list nothing, do not load it. See docs/list-kit.md.
+ */
+export {
+  ListPage,
+  Money,
+  StatusTag,
+  type ListColumn,
+  type ListExport,
+  type ListHandle,
+  type ListPageProps,
+  type RowActions,
+} from './ListPage';
+export {
+  FilterForm,
+  textFilter,
+  selectFilter,
+  dateRangeFilter,
+  decimalRangeFilter,
+  DECIMAL,
+  type ListFilter,
+} from './filters';
+export {
+  useUrlQuery,
+  parseQuery,
+  serializeQuery,
+  mergeSearch,
+  nextTableQuery,
+  toParams,
+  type FilterValues,
+  type ListQuery,
+  type QueryShape,
+  type SortOrder,
+} from './query';
+export { useTablePrefs, prefsKey, DEFAULT_PREFS, DENSITIES, type Density, type TablePrefs } from './prefs';
+export { TableSettings, type ChoosableColumn } from './TableSettings';
+export { useListQuery, type ListState, type Page } from './useListQuery';

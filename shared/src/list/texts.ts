@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+// From the package's main entry, never a relative path: the kit is a federation entry of its own and must use
+// the one i18n instance, token store and API client on the page.
+import { addTranslations, i18n, i18nReady } from '@console/shared';
+
+/** The kit's own strings (namespace `list`), added when the kit is first loaded: the sign-in page never pays for them. */
+const en = {
+  search: 'Search',
+  reset: 'Reset',
+  reload: 'Reload',
+  retry: 'Retry',
+  columns: 'Columns',
+  columnsReset: 'Show all',
+  density: 'Density',
+  densityLarge: 'Comfortable',
+  densityMiddle: 'Default',
+  densitySmall: 'Compact',
+  total: '{{count}} in all',
+  range: '{{from}}-{{to}} of {{total}}',
+  loadError: 'The list could not be loaded: {{message}}',
+  any: 'Any',
+  exporting: 'Exporting…',
+};
+
+const zh: typeof en = {
+  search: '查询',
+  reset: '重置',
+  reload: '刷新',
+  retry: '重试',
+  columns: '列设置',
+  columnsReset: '显示全部',
+  density: '密度',
+  densityLarge: '宽松',
+  densityMiddle: '默认',
+  densitySmall: '紧凑',
+  total: '共 {{count}} 条',
+  range: '第 {{from}}-{{to}} 条，共 {{total}} 条',
+  loadError: '列表加载失败：{{message}}',
+  any: '不限',
+  exporting: '正在导出…',
+};
+
+export const LIST_NAMESPACE = 'list';
+const add = () => addTranslations(LIST_NAMESPACE, { en, zh });
+// Adding a bundle before i18next is initialised crashes the standalone shell (docs: toolchain notes).
+if (i18n.isInitialized) add();
+else void i18nReady.then(add);
+
+export const useListTexts = () => useTranslation(LIST_NAMESPACE);
