@@ -14,12 +14,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import { REMOTE_MENU_FILE, parseRemoteMenu, type RemoteMenu } from '../src/contract/remote';
 import { ANTD_COMPONENTS } from './antd';
+import { SHARED_DEEP_ENTRIES } from './entries';
 
 /**
  * Everything that holds module state or React context must exist once on the page: two Reacts break hooks, two
  * antds ignore the host's theme, two jotais or two @console/shareds mean two token stores.
  */
-export { ANTD_COMPONENTS };
+export { ANTD_COMPONENTS, SHARED_DEEP_ENTRIES };
 
 export const SHARED_SINGLETONS = [
   'react',
@@ -34,6 +35,7 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 const ANTD_VERSION = (createRequire(import.meta.url)('antd/package.json') as { version: string }).version;
+const SHARED_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
 type SharedEntry = { singleton: true; requiredVersion: false; version?: string };
 
@@ -50,7 +52,13 @@ export function sharedSingletons(): Record<string, SharedEntry> {
     ...Object.fromEntries(
       SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
     ),
-    // Deep entries have no package.json of their own: state antd's version for them.
+    // Deep entries have no package.json of their own: state their package's version for them.
+    ...Object.fromEntries(
+      SHARED_DEEP_ENTRIES.map((entry) => [
+        entry,
+        { singleton: true, version: SHARED_VERSION, requiredVersion: false },
+      ]),
+    ),
     ...Object.fromEntries(
       ANTD_COMPONENTS.map((folder) => [
         `antd/es/${folder}`,

@@ -103,6 +103,7 @@ export {
   formatMoney,
   formatNumber,
   formatDateTime,
+  formatDate,
   csvCell,
   toCsv,
   downloadFile,

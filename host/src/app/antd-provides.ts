@@ -57,3 +57,11 @@ export const ANTD_PROVIDES: Record<string, () => Promise<unknown>> = {
   tooltip: () => import('antd/es/tooltip'),
   typography: () => import('antd/es/typography'),
 };
+
+/**
+ * The same for @console/shared's entries beside its main one (SHARED_DEEP_ENTRIES in shared/build/federation.ts):
+ * the host provides them, so every area uses one copy, and an area's menu pointer starts their download too.
+ */
+export const SHARED_ENTRY_PROVIDES: Record<string, () => Promise<unknown>> = {
+  '@console/shared/list': () => import('@console/shared/list'),
+};

@@ -91,6 +91,10 @@ export function formatDateTime(iso: string | null | undefined): string {
   );
 }
 
+/** A calendar day in the reader's language ("11/22/2026", "2026/11/22"), for prose such as "verified on". */
+export const formatDate = (iso: string | null | undefined, language?: string): string =>
+  iso ? new Date(iso).toLocaleDateString(intlLocale(language)) : '';
+
 /** A cell of a CSV line: quoted when it holds a separator, quote or line break; formula triggers neutralised. */
 export function csvCell(value: string | number): string {
   let text = String(value);

@@ -1,5 +1,6 @@
 import { CodeInput, SendCodeButton } from '../../components/SendCode';
 import { CheckCircleOutlined, MobileOutlined } from '@ant-design/icons';
+import { formatDate } from '@console/shared';
 import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,9 +77,7 @@ export function MobileCard({
   };
 
   const current = profile.status === 'ready' ? profile.data : null;
-  const verifiedOn = current?.mobileVerifiedAt
-    ? new Date(current.mobileVerifiedAt).toLocaleDateString(i18n.resolvedLanguage === 'zh' ? 'zh-CN' : 'en')
-    : '';
+  const verifiedOn = formatDate(current?.mobileVerifiedAt, i18n.resolvedLanguage);
 
   return (
     <Card

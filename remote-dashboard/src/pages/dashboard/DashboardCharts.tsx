@@ -1,11 +1,10 @@
-import { isDarkAtom, settingsAtom } from '@console/shared';
+import { currencyDigits, formatMoney, formatNumber, isDarkAtom, settingsAtom } from '@console/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Charts, Device } from '../../api';
 import { chartPalette, chartText } from '../../charts/palette';
 import { useChart, type ChartOption } from '../../charts/useChart';
-import { formatMoney, formatNumber } from '../../lib/format';
 
 const DEVICES: readonly Device[] = ['desktop', 'mobile', 'tablet'];
 const HEIGHT = 300;
@@ -36,14 +35,12 @@ function ChartBox({ option, dark, testId }: { option: ChartOption; dark: boolean
 }
 
 const money = (charts: Charts, minor: number, language: string) =>
-  charts.currency
-    ? formatMoney(minor, charts.currency, charts.exponent, language)
-    : formatNumber(minor, language);
+  charts.currency ? formatMoney(minor, charts.currency, language) : formatNumber(minor, language);
 
 export function SalesChart({ charts }: { charts: Charts }) {
   const { t, language, dark, pick, text } = useChartContext();
   const option = useMemo<ChartOption>(() => {
-    const scale = 10 ** charts.exponent;
+    const scale = 10 ** currencyDigits(charts.currency ?? '');
     const salesName = t('dashboard.series.sales', { currency: charts.currency ?? '-' });
     const ordersName = t('dashboard.series.orders');
     return {

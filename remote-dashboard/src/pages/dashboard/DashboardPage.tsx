@@ -1,4 +1,4 @@
-import { userAtom } from '@console/shared';
+import { formatMoney, formatNumber, userAtom } from '@console/shared';
 import { Button, Col, Row, Segmented, Skeleton, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { Charts, Summary } from '../../api';
 import { CountUp } from '../../components/CountUp';
 import { Heading, Panel, SecondaryText } from '../../components/Panel';
-import { formatMoney, formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
 import { DEFAULT_DAYS, loadCharts, loadSummary } from './prefetch';
 import { DevicesChart, FunnelView, OriginChart, ProjectsRadar, SalesChart } from './DashboardCharts';
@@ -34,8 +33,7 @@ function MetricCard({ name, summary }: { name: CardKey; summary: Summary | null 
       main = <CountUp value={summary[name]} format={count} testId={`card-${name}`} />;
     } else if (name === 'sales') {
       const sales = summary.sales;
-      const show = (value: number) =>
-        sales ? formatMoney(value, sales.currency, sales.exponent, language) : count(value);
+      const show = (value: number) => (sales ? formatMoney(value, sales.currency, language) : count(value));
       main = <CountUp value={sales?.today ?? 0} format={show} testId="card-sales-today" />;
       total = <CountUp value={sales?.total ?? 0} format={show} testId="card-sales-total" />;
       if (summary.otherSales.length > 0) {
@@ -43,7 +41,7 @@ function MetricCard({ name, summary }: { name: CardKey; summary: Summary | null 
           <SecondaryText style={{ fontSize: 12 }} data-testid="card-sales-other">
             {t('dashboard.otherCurrencies', {
               list: summary.otherSales
-                .map((other) => formatMoney(other.total, other.currency, other.exponent, language))
+                .map((other) => formatMoney(other.total, other.currency, language))
                 .join(', '),
             })}
           </SecondaryText>

@@ -1,4 +1,12 @@
-import { isDarkAtom, settingsAtom } from '@console/shared';
+import {
+  currencyDigits,
+  downloadFile,
+  formatNumber,
+  isDarkAtom,
+  minorToDecimal,
+  settingsAtom,
+  toCsv,
+} from '@console/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   Alert,
@@ -20,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardApi, type DayFigures, type Project, type Statistics } from '../../api';
 import { chartPalette, chartText } from '../../charts/palette';
 import { useChart, type ChartOption } from '../../charts/useChart';
-import { addDays, downloadText, formatNumber, minorToDecimal, toCsv, utcToday } from '../../lib/format';
+import { addDays, utcToday } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
 
 export type Preset = 'today' | 'days7' | 'days30' | 'month' | 'custom';
@@ -44,7 +52,7 @@ const COLUMNS = ['visits', 'visitors', 'ips', 'orders', 'sales'] as const;
 
 /** The table as CSV rows: a header, one row per day, the totals row; amounts as decimals. */
 export function statisticsCsv(data: Statistics, header: string[], totalsLabel: string): string {
-  const sales = (minor: number) => minorToDecimal(minor, data.exponent);
+  const sales = (minor: number) => minorToDecimal(minor, currencyDigits(data.currency ?? ''));
   const line = (label: string, row: Omit<DayFigures, 'date'>) => [
     label,
     row.visits,
@@ -63,7 +71,7 @@ function StatisticsChart({ data }: { data: Statistics }) {
   const option = useMemo<ChartOption>(() => {
     const palette = chartPalette(themeColor);
     const text = chartText(dark);
-    const scale = 10 ** data.exponent;
+    const scale = 10 ** currencyDigits(data.currency ?? '');
     const salesName = data.currency
       ? t('statistics.sales', { currency: data.currency })
       : t('statistics.salesNoCurrency');
@@ -146,12 +154,13 @@ export default function StatisticsPage() {
     t('statistics.date'),
     ...COLUMNS.map((key) => (key === 'sales' ? salesTitle : t(`statistics.${key}`))),
   ];
-  const salesText = (minor: number) => (data ? minorToDecimal(minor, data.exponent) : String(minor));
+  const salesText = (minor: number) =>
+    data ? minorToDecimal(minor, currencyDigits(data.currency ?? '')) : String(minor);
 
   const exportCsv = () => {
     if (!data) return;
     const name = `${t('statistics.exportName')}-${data.from}-${data.to}${data.projectId ? `-p${data.projectId}` : ''}.csv`;
-    downloadText(statisticsCsv(data, header, t('statistics.totals')), name);
+    downloadFile(statisticsCsv(data, header, t('statistics.totals')), name);
   };
 
   const projectOptions = (projects.load.state === 'ready' ? projects.load.data : ([] as Project[])).map(
