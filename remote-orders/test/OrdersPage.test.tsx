@@ -1,5 +1,8 @@
 import { setLanguage, setUser } from '@console/shared';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { Activity } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../src/api';
@@ -198,6 +201,7 @@ describe('OrdersPage', () => {
     stubApi({ 'GET /user/v1/orders/list': () => page(LIST) });
     renderPage(OrdersPage, { url: '/odrs/orders', user: LIMITED });
     await screen.findByText(PAID.orderNo);
+    expect(header('Actions')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Payment Confirm/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Export CSV/ })).toBeNull();
@@ -228,6 +232,45 @@ describe('OrdersPage', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(PAID.orderNo)).toBeTruthy();
     expect(screen.queryByTestId('orders-error')).toBeNull();
+  });
+
+  it('shows one state at a time: a failed first load says so, not that there are no orders', async () => {
+    stubApi({ 'GET /user/v1/orders/list': () => envelope(null, 500, -1, 'System Error') });
+    renderPage(OrdersPage, { url: '/odrs/orders' });
+    expect(await screen.findByTestId('orders-error')).toBeTruthy();
+    expect(screen.queryByText('No orders yet.')).toBeNull();
+    expect(screen.queryByText('No orders match these filters.')).toBeNull();
+  });
+
+  it('keeps typed, unapplied filters while the kept-alive page is hidden and shown again', async () => {
+    stubApi({ 'GET /user/v1/orders/list': () => page(LIST) });
+    setUser(ADMIN);
+    const tree = (mode: 'visible' | 'hidden') => (
+      <App>
+        <MemoryRouter initialEntries={['/odrs/orders']}>
+          <Activity mode={mode}>
+            <OrdersPage />
+          </Activity>
+        </MemoryRouter>
+      </App>
+    );
+    const view = render(tree('visible'));
+    await screen.findByText(PAID.orderNo);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Order number' }), { target: { value: 'SO2026' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Consumer' }), { target: { value: 'bea' } });
+    view.rerender(tree('hidden'));
+    view.rerender(tree('visible'));
+    await screen.findByText(PAID.orderNo);
+    expect((screen.getByRole('textbox', { name: 'Order number' }) as HTMLInputElement).value).toBe('SO2026');
+    expect((screen.getByRole('textbox', { name: 'Consumer' }) as HTMLInputElement).value).toBe('bea');
+  });
+
+  it('drops the Actions column for a user who may take no row action', async () => {
+    stubApi({ 'GET /user/v1/orders/list': () => page(LIST) });
+    renderPage(OrdersPage, { url: '/odrs/orders', user: { ...ADMIN, perms: ['order:export'] } });
+    await screen.findByText(PAID.orderNo);
+    expect(header('Actions')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeTruthy();
   });
 
   it('remembers hidden columns and density per user', async () => {
