@@ -30,10 +30,19 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   'dayjs',
   'ky',
+  // The data layer's library: its cache and in-flight requests must be one for every part (docs/data-layer.md).
+  'swr',
   '@console/shared',
 ] as const;
 
+/**
+ * Entries of @console/shared other than its main one, each a singleton of its own: the data layer is kept out of
+ * the main entry so the sign-in page (which loads the main entry) does not download SWR.
+ */
+export const SHARED_DEEP_ENTRIES = ['@console/shared/data'] as const;
+
 const ANTD_VERSION = (createRequire(import.meta.url)('antd/package.json') as { version: string }).version;
+const SHARED_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
 type SharedEntry = { singleton: true; requiredVersion: false; version?: string };
 
@@ -50,7 +59,13 @@ export function sharedSingletons(): Record<string, SharedEntry> {
     ...Object.fromEntries(
       SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
     ),
-    // Deep entries have no package.json of their own: state antd's version for them.
+    // Deep entries have no package.json of their own: state their package's version for them.
+    ...Object.fromEntries(
+      SHARED_DEEP_ENTRIES.map((entry) => [
+        entry,
+        { singleton: true, version: SHARED_VERSION, requiredVersion: false },
+      ]),
+    ),
     ...Object.fromEntries(
       ANTD_COMPONENTS.map((folder) => [
         `antd/es/${folder}`,
