@@ -216,3 +216,25 @@ describe('the data layer', () => {
     await waitFor(() => expect(text('mine')).toBe('"data of cy"'));
   });
 });
+
+describe('a page kept alive (React <Activity>)', () => {
+  it('shows what it had at once when shown again, and refreshes it', async () => {
+    let version = 1;
+    const fetcher = vi.fn(async () => `v${version}`);
+    const page = (mode: 'hidden' | 'visible') => (
+      <Activity mode={mode}>
+        <Show id="kept" queryKey={['t', 'kept-alive']} fetcher={fetcher} />
+      </Activity>
+    );
+    const { rerender } = render(page('visible'));
+    await waitFor(() => expect(text('kept')).toBe('"v1"'));
+    rerender(page('hidden'));
+    version = 2;
+    // Past the 2 s in which a second ask for the same key shares the first request.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 2100)));
+    rerender(page('visible'));
+    expect(text('kept')).toBe('"v1"');
+    await waitFor(() => expect(text('kept')).toBe('"v2"'));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});

@@ -171,6 +171,14 @@ export async function mutateOptimistic<T, R>(
 }
 
 /**
+ * Drops every cached answer, prefetched answer and request in flight; queries on screen ask again. A change of
+ * token does this by itself (below); tests call it between cases.
+ */
+export function clearQueryCache(): void {
+  unload();
+}
+
+/**
  * Everything cached belongs to one session: when the token changes (sign-out, a dead session, another person
  * signing in here or in another tab), the cache, prefetched answers and requests in flight are dropped, so nobody
  * sees another's data. Queries on screen ask again when there is a new session.
