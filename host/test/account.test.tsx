@@ -22,6 +22,7 @@ import { normalizeMobile } from '../src/pages/account/mobile';
 import { MobileCard } from '../src/pages/account/MobileCard';
 import { PasswordCard } from '../src/pages/account/PasswordCard';
 import type { Profile } from '../src/pages/account/api';
+import type { QueryResult } from '@console/shared/data';
 import { resetCountdowns } from '../src/pages/login/hooks';
 import { fail, ok, stubApi, type ApiCall } from './api-stub';
 
@@ -181,9 +182,19 @@ describe('PasswordCard', () => {
 });
 
 describe('MobileCard', () => {
-  const renderCard = (profile: Profile, onSaved = vi.fn()) => {
-    wrap(<MobileCard profile={{ status: 'ready', data: profile }} onSaved={onSaved} onRetry={vi.fn()} />);
-    return onSaved;
+  /** The card with its profile query answered; returns where a save puts the new profile. */
+  const renderCard = (profile: Profile) => {
+    const setData = vi.fn();
+    const query: QueryResult<Profile> = {
+      data: profile,
+      error: undefined,
+      isLoading: false,
+      isFetching: false,
+      refetch: vi.fn(),
+      setData,
+    };
+    wrap(<MobileCard profile={query} />);
+    return setData;
   };
 
   it('sends a code (with a countdown), then verifies it and hands back the saved profile', async () => {
@@ -276,9 +287,9 @@ describe('LanguagesCard', () => {
     expect(await screen.findByTestId('language-fr')).toBeTruthy();
     expect(calls.find((call) => call.path.endsWith('/add/link'))?.body).toEqual({ codes: ['fr'] });
 
-    // remove Chinese with the tag's close button
+    // remove Chinese with the tag's close button (offered again once the add has settled)
     fireEvent.click(
-      within(screen.getByTestId('language-zh')).getByRole('button', { name: 'Remove Chinese' }),
+      await within(screen.getByTestId('language-zh')).findByRole('button', { name: 'Remove Chinese' }),
     );
     await waitFor(() => expect(screen.queryByTestId('language-zh')).toBeNull());
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/common/v1/language/link/zh');

@@ -1,11 +1,19 @@
-import { clearToken, getUser, setToken, setUser, type LazyPage, type RemoteRoute } from '@console/shared';
+import {
+  clearToken,
+  getToken,
+  getUser,
+  setToken,
+  setUser,
+  type LazyPage,
+  type RemoteRoute,
+} from '@console/shared';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openConsoleDoor } from '../src/app/console-door';
 import { AreaPage } from '../src/router/AreaPage';
 import { PageShownContext } from '../src/router/lazy-pages';
 import { preloadPage } from '../src/router/preload';
-import { loadUser } from '../src/session/user-loader';
+import { loadSession } from '../src/session/session';
 import { fail, ok, stubApi } from './api-stub';
 
 const USER = {
@@ -94,7 +102,7 @@ describe('the console door', () => {
     setToken('door-token');
     await act(() => openConsoleDoor().then(() => undefined));
     await waitFor(() => expect(getUser()?.email).toBe('ada@example.com'));
-    await loadUser('door-token'); // what the route guard does on mount
+    await loadSession(); // what the route guard does on mount
     expect(calls.filter((call) => call.path.endsWith('/customer/info/get'))).toHaveLength(1);
   });
 
@@ -106,12 +114,32 @@ describe('the console door', () => {
     expect(getUser()).toBeNull();
   });
 
-  it('asks again after a failed request (the next sign-in is not stuck with the failure)', async () => {
+  it('ends a session whose user cannot be loaded, and asks again for the next one', async () => {
     let answer = fail(500, 'busy');
     const calls = stubApi(() => answer.clone());
-    await expect(loadUser('retry-token')).rejects.toBeTruthy();
+    setToken('retry-token');
+    await expect(loadSession()).resolves.toBeNull();
+    expect(getToken()).toBe(''); // the guard now sends the person to sign-in
     answer = ok(USER);
-    await expect(loadUser('retry-token')).resolves.toMatchObject({ email: 'ada@example.com' });
+    setToken('retry-token');
+    await expect(loadSession()).resolves.toMatchObject({ email: 'ada@example.com' });
+    await waitFor(() => expect(getUser()?.email).toBe('ada@example.com'));
     expect(calls).toHaveLength(2);
+  });
+
+  it('keeps an answer that arrives after the token changed out of the new session', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    stubApi(async () => {
+      await held;
+      return fail(401, 'gone');
+    });
+    setToken('old-token');
+    const loading = loadSession();
+    setToken('new-token'); // another person signed in meanwhile (here or in another tab)
+    release();
+    await expect(loading).resolves.toBeNull();
+    expect(getToken()).toBe('new-token'); // the old request's failure does not end the new session
+    expect(getUser()).toBeNull();
   });
 });

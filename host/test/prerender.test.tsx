@@ -1,5 +1,13 @@
-import { addTranslations, clearToken, i18nReady, setLanguage } from '@console/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import {
+  addTranslations,
+  BrowserRouter,
+  clearToken,
+  i18nReady,
+  setLanguage,
+  useNavigate,
+} from '@console/shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -10,10 +18,11 @@ import {
   entryLoaderScript,
   HELD_PROPERTY,
   PRERENDERED_ATTRIBUTE,
-  signInPlacementScript,
   SIGN_IN_CSS_TEMPLATE,
   SIGN_IN_TEMPLATE_PREFIX,
 } from '../src/prerender/placement';
+import { signInPlacementScript } from '../src/prerender/placement-script';
+import { ROUTER_STATE_KEY } from '../src/pages/login/variants';
 import { takeOverPrerendered } from '../src/prerender/takeover';
 import { ok, stubApi } from './api-stub';
 
@@ -129,6 +138,22 @@ describe('placing the build-time sign-in screen', () => {
     takeOverPrerendered();
     vi.runAllTimers();
     expect(reached).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads router state where react-router keeps it (the key the script tests is the router's)", async () => {
+    window.history.replaceState(null, '', '/login/register');
+    function Notice() {
+      const navigate = useNavigate();
+      useEffect(() => void navigate('/login', { state: { email: 'a@b.co' } }), [navigate]);
+      return null;
+    }
+    render(
+      <BrowserRouter>
+        <Notice />
+      </BrowserRouter>,
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect((window.history.state as Record<string, unknown>)[ROUTER_STATE_KEY]).toEqual({ email: 'a@b.co' });
   });
 
   it('loads the entry at once on a page React builds, after the first frame on the placed screen', () => {

@@ -78,14 +78,10 @@ export interface Project {
   siteKey: string;
 }
 
-const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export const dashboardApi = {
-  summary: (signal?: AbortSignal) => api.get<Summary>('/user/v1/dashboard/summary', undefined, opts(signal)),
-  charts: (days: number, signal?: AbortSignal) =>
-    api.get<Charts>('/user/v1/dashboard/charts', { days }, opts(signal)),
-  projects: (signal?: AbortSignal) =>
-    api.get<Project[]>('/user/v1/dashboard/projects', undefined, opts(signal)),
-  statistics: (query: { from: string; to: string; projectId?: number | undefined }, signal?: AbortSignal) =>
-    api.get<Statistics>('/user/v1/statistics', query, opts(signal)),
+  summary: () => api.get<Summary>('/user/v1/dashboard/summary'),
+  charts: (days: number) => api.get<Charts>('/user/v1/dashboard/charts', { days }),
+  projects: () => api.get<Project[]>('/user/v1/dashboard/projects'),
+  statistics: (query: { from: string; to: string; projectId?: number | undefined }) =>
+    api.get<Statistics>('/user/v1/statistics', query),
 };

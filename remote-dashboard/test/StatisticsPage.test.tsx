@@ -1,5 +1,6 @@
 import { addTranslations, i18nReady, setUser } from '@console/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { clearQueryCache } from '@console/shared/data';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Statistics } from '../src/api';
 import { en, zh } from '../src/i18n/resources';
@@ -51,6 +52,8 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  cleanup(); // before the cache is dropped: pages on screen would ask again
+  clearQueryCache();
   vi.unstubAllGlobals();
   setUser(null);
 });

@@ -113,8 +113,7 @@ const withSignal = (options?: Options) => (options?.signal ? { signal: options.s
  * comma-separated; pageNum, pageSize, sortField, sortOrder); `OrderQuery` and `CartQuery` above describe them.
  */
 export const ordersApi = {
-  list: (params: QueryParams, options?: Options) =>
-    api.get<Page<Order>>('/user/v1/orders/list', params, withSignal(options)),
+  list: (params: QueryParams) => api.get<Page<Order>>('/user/v1/orders/list', params),
   detail: (id: number, options?: Options) =>
     api.get<OrderDetail>(`/user/v1/orders/${id}`, undefined, withSignal(options)),
   confirm: (id: number) => api.post<Order>(`/user/v1/orders/${id}/confirm`),
@@ -125,6 +124,5 @@ export const ordersApi = {
 };
 
 export const cartsApi = {
-  list: (params: QueryParams, options?: Options) =>
-    api.get<Page<Cart>>('/user/v1/carts/list', params, withSignal(options)),
+  list: (params: QueryParams) => api.get<Page<Cart>>('/user/v1/carts/list', params),
 };

@@ -1,4 +1,5 @@
 import { setLanguage, setUser } from '@console/shared';
+import { clearQueryCache } from '@console/shared/data';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { Activity } from 'react';
@@ -245,6 +246,7 @@ describe('OrdersPage', () => {
   it('keeps typed, unapplied filters while the kept-alive page is hidden and shown again', async () => {
     stubApi({ 'GET /user/v1/orders/list': () => page(LIST) });
     setUser(ADMIN);
+    clearQueryCache();
     const tree = (mode: 'visible' | 'hidden') => (
       <App>
         <MemoryRouter initialEntries={['/odrs/orders']}>

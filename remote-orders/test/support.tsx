@@ -1,4 +1,5 @@
 import { addTranslations, i18nReady, setUser, type ConsoleUser } from '@console/shared';
+import { clearQueryCache } from '@console/shared/data';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ComponentType } from 'react';
@@ -86,6 +87,8 @@ export function renderPage(
   { url, user = ADMIN }: { url: string; user?: ConsoleUser | null },
 ) {
   setUser(user);
+  // Each test starts from an empty data-layer cache (SWR's cache is module state).
+  clearQueryCache();
   const path = new URL(url, 'http://local').pathname;
   return render(
     <App>

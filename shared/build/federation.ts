@@ -31,6 +31,8 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   'dayjs',
   'ky',
+  // The data layer's library: its cache and in-flight requests must be one for every part (docs/data-layer.md).
+  'swr',
   '@console/shared',
 ] as const;
 

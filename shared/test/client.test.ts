@@ -178,6 +178,14 @@ describe('API client: errors (spec section 8)', () => {
     expect(reloginAsked).toBe(0);
   });
 
+  it('a silent call still ends a dead session: the token goes (the route guard then sends the person to sign-in)', async () => {
+    setToken('dead');
+    fetchMock.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
+    await expect(api.get('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'token' });
+    expect(getToken()).toBe('');
+    expect(reloginAsked).toBe(0);
+  });
+
   it('uses a 50 s timeout', async () => {
     vi.useFakeTimers();
     try {

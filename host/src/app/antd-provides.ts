@@ -60,8 +60,10 @@ export const ANTD_PROVIDES: Record<string, () => Promise<unknown>> = {
 
 /**
  * The same for @console/shared's entries beside its main one (SHARED_DEEP_ENTRIES in shared/build/federation.ts):
- * the host provides them, so every area uses one copy, and an area's menu pointer starts their download too.
+ * the host provides them, so every area uses one copy, and an area's menu pointer starts their download too
+ * (the data layer is on the dashboard already).
  */
 export const SHARED_ENTRY_PROVIDES: Record<string, () => Promise<unknown>> = {
+  '@console/shared/data': () => import('@console/shared/data'),
   '@console/shared/list': () => import('@console/shared/list'),
 };

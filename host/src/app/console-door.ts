@@ -1,8 +1,8 @@
-import { consoleStore, getUser, setUser, tokenAtom } from '@console/shared';
-import { startTransition, type ComponentType } from 'react';
+import { consoleStore, tokenAtom } from '@console/shared';
+import type { ComponentType } from 'react';
 import { areasAtom, startAreas } from '../remotes/areas';
 import { openFirstPage } from '../router/first-page';
-import { loadUser } from '../session/user-loader';
+import { loadSession } from '../session/session';
 import { loadAntdStylesheet } from '../theme/antd-stylesheet';
 
 const loadConsoleApp = () => import('./ConsoleApp');
@@ -27,24 +27,13 @@ export function openConsoleDoor(): Promise<{ default: ComponentType }> {
   const token = consoleStore.get(tokenAtom);
   if (token) {
     const areas = startAreas();
-    const known = getUser();
-    const user = known ? Promise.resolve(known) : loadUser(token);
-    if (!known)
-      user.then(
-        (loaded) => {
-          // The person may have signed out (or in as someone else) meanwhile. A transition: the console's first
-          // render (the whole layout) then yields every few milliseconds instead of holding the main thread for
-          // one long task, so the first page's code and data, requested meanwhile, keep arriving and compiling.
-          if (consoleStore.get(tokenAtom) === token) startTransition(() => setUser(loaded));
-        },
-        // The guard asks again and handles the failure (back to sign-in).
-        () => undefined,
-      );
+    // The session loader stores the user (or ends the session) itself; the route guard joins this request.
+    const user = loadSession();
     // With every area's menu and the user in, the page about to be shown is known: its code and first data start
     // now, while the console renders its layout (first-page.ts).
     Promise.all([areas, user]).then(
       ([, signedIn]) => {
-        if (consoleStore.get(tokenAtom) === token)
+        if (signedIn && consoleStore.get(tokenAtom) === token)
           openFirstPage(window.location.pathname, consoleStore.get(areasAtom), signedIn);
       },
       () => undefined,

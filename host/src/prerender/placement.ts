@@ -19,7 +19,10 @@
  * its default action is prevented (a native submit would put the password in the address bar) and React does not
  * see it (it would drop it: the page's code may not be in yet). The last one held is clicked again once the page
  * is live, so nothing a person does in that moment is lost; what they type stays in the inputs and is taken over
- * by the form (ui/useForm.ts). Plain ES5, inline.
+ * by the form (ui/useForm.ts). Plain ES5, inline. The script's source is placement-script.ts (built at build time
+ * from the app's own names); this module holds what the browser's boot code shares with it, and imports nothing:
+ * the federation runtime plugin reads it before any shared module exists. Rules for changing the sign-in page:
+ * README.md beside this file.
  */
 
 export const SIGN_IN_TEMPLATE_PREFIX = 'sign-in-';
@@ -32,31 +35,6 @@ export function prerenderedScreenPending(): boolean {
 }
 /** The window property holding the last control clicked (or form submitted) before the takeover. */
 export const HELD_PROPERTY = '__signInHeld';
-
-export function signInPlacementScript(defaults: { themeColor: string; bgColor: string }): string {
-  return (
-    '(function(d,w){var r=d.getElementById("root"),s={},l="en",t,c,i,a;' +
-    'if(!r||r.firstChild||w.location.pathname.replace(/\\/+$/,"")!=="/login")return;' +
-    'if(w.history.state&&w.history.state.usr!=null)return;' +
-    'try{if(localStorage.getItem("accessToken"))return;if(localStorage.getItem("language")==="zh")l="zh";' +
-    's=JSON.parse(localStorage.getItem("settings"))||{}}catch(e){s={}}' +
-    `if(typeof s!="object"||!same(s.themeColor,${JSON.stringify(defaults.themeColor)})||` +
-    `!same(s.bgColor,${JSON.stringify(defaults.bgColor)}))return;` +
-    `t=d.getElementById("${SIGN_IN_TEMPLATE_PREFIX}"+l+"-"+(d.documentElement.classList.contains("dark")?"dark":"light"));` +
-    `c=d.getElementById("${SIGN_IN_CSS_TEMPLATE}");if(!t||!c)return;` +
-    'd.head.appendChild(c.content.cloneNode(true));r.appendChild(t.content.cloneNode(true));' +
-    `r.setAttribute("${PRERENDERED_ATTRIBUTE}","");` +
-    'if(w.location.search){a=r.querySelectorAll("a[href^=\'/login\']");' +
-    'for(i=0;i<a.length;i++)a[i].setAttribute("href",a[i].getAttribute("href")+w.location.search)}' +
-    'function hold(e){var x=e.type=="submit"?e.target:e.target.closest&&e.target.closest("button,a");' +
-    `if(!x||!r.contains(x)||!r.hasAttribute("${PRERENDERED_ATTRIBUTE}"))return;` +
-    `e.preventDefault();e.stopPropagation();w.${HELD_PROPERTY}=x}` +
-    'd.addEventListener("click",hold,true);d.addEventListener("submit",hold,true);' +
-    'a=d.getElementById("signin_email");if(a&&d.activeElement===d.body)a.focus();' +
-    'function same(v,x){return v==null||String(v).toLowerCase()===x.toLowerCase()}' +
-    '})(document,window)'
-  );
-}
 
 /**
  * Loads the host's entry script (the build moves it here from <head>): at once on a page React builds, and after

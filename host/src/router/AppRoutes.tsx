@@ -1,4 +1,4 @@
-import { userAtom, Navigate, useParams, useRoutes, type RouteObject } from '@console/shared';
+import { Navigate, useParams, useRoutes, type RouteObject } from '@console/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { AreaPage, HostPageView, PageLoading } from './AreaPage';
 import { HOST_PAGES } from './host-pages';
 import { pageIndex } from './pages';
 import { useIdlePreload } from './preload';
+import { useSession } from '../session/session';
 import { RequireSession } from './RequireSession';
 
 // The public map (Tag, Typography, its own header) is not on a signed-in page's path: loaded when opened (issue 6).
@@ -34,7 +35,9 @@ export function AppRoutes() {
   const { t } = useTranslation('host');
   const areas = useAtomValue(areasAtom);
   const registryError = useAtomValue(registryErrorAtom);
-  const user = useAtomValue(userAtom);
+  // One snapshot of token and user: the routes are built from it and the guard is given it (session.ts).
+  const session = useSession();
+  const { user } = session;
   const { pages, redirects } = useMemo(() => collectRoutes(readyModules(areas), user), [areas, user]);
   const loaders = useMemo(() => pages.map((page) => page.route.page), [pages]);
   useIdlePreload(loaders, warmAreaModules);
@@ -106,7 +109,7 @@ export function AppRoutes() {
     {
       path: '/*',
       element: (
-        <RequireSession user={user}>
+        <RequireSession session={session}>
           <BasicLayout pages={index} routes={shellRoutes} home={home} hostMenu={hostMenu} />
         </RequireSession>
       ),

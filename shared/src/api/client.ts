@@ -17,7 +17,10 @@ export interface RequestOptions {
   json?: unknown;
   /** blob and arraybuffer responses pass through without the envelope. */
   responseType?: 'json' | 'blob' | 'arraybuffer';
-  /** No toast and no re-login dialog: the caller shows the error itself (forms, the route guard). */
+  /**
+   * No toast and no re-login dialog: the caller shows the error itself (forms, the route guard). A dead session
+   * still ends here: the token is dropped, and the route guard sends the person to sign-in (spec section 8).
+   */
   silent?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -153,7 +156,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (isEnvelope(body) && body.code === RESULT_CODE.TOKEN_INVALID) {
-    if (!silent) promptRelogin();
+    // The one place that decides what a dead session does (no page or data hook decides it).
+    if (silent) clearToken();
+    else promptRelogin();
     const text = translateServerMessage(body.message) ?? body.message;
     throw new ApiError('token', text, { code: body.code, status });
   }

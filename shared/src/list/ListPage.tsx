@@ -29,7 +29,7 @@ import {
 } from './query';
 import { TableSettings } from './TableSettings';
 import { useListTexts } from './texts';
-import { useListQuery, type Page } from './useListQuery';
+import { useListQuery, type ListParams, type Page } from './useListQuery';
 
 /** A column: antd's, with a required key and the kit's few words on sorting and pinning. */
 export type ListColumn<T> = TableColumnType<T> & {
@@ -65,6 +65,8 @@ export interface ListHandle<T> {
   reload: () => void;
   /** Replaces the row with the same key in place (after an action): page, filters and scroll stay. */
   updateRow: (row: T) => void;
+  /** Shows `optimistic` in place at once, then the row `request` answers; rolls back if it fails (and rejects). */
+  mutateRow: (request: () => Promise<T>, optimistic: T) => Promise<T>;
 }
 
 /** A list page, declared: what it lists, how it filters, sorts and exports; the kit does the rest. */
@@ -76,8 +78,11 @@ export interface ListPageProps<T> {
   /** The table's name in the stored preferences (`console.<area>.<table>.<user id>`). */
   table: string;
   title: string;
-  /** One page for the query's flat parameters (filters, pageNum, pageSize, sortField, sortOrder). */
-  load: (params: Record<string, string | number | undefined>, signal: AbortSignal) => Promise<Page<T>>;
+  /**
+   * One page for the query's flat parameters (filters, pageNum, pageSize, sortField, sortOrder), through the
+   * shared API client; cached by the data layer under `[area, name, params]`.
+   */
+  load: (params: ListParams) => Promise<Page<T>>;
   rowKey: keyof T & string;
   columns: ListColumn<T>[];
   filters?: ListFilter[];
@@ -127,7 +132,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { hasPerm } = useAccess();
   const shape = shapeOf(props);
   const [query, setQuery] = useUrlQuery(shape);
-  const { state, reload, updateRow } = useListQuery(props.load, toParams(query));
+  const { state, reload, updateRow, mutateRow } = useListQuery(
+    [area, name],
+    props.load,
+    toParams(query),
+    (a: T, b: T) => a[rowKey] === b[rowKey],
+  );
   const { prefs, update } = useTablePrefs(area, table);
   const [exporting, setExporting] = useState(false);
   // Pinned first and last columns help on wide screens; on a phone they would leave no room to scroll.
@@ -136,9 +146,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const page = state.page;
   const filtered = Object.values(query.filters).some((value) => value !== undefined);
   const search = (next: FilterValues) => {
-    setQuery((previous) => ({ ...previous, filters: next, pageNum: 1 }));
-    // Searching again with the same filters reads the list again.
-    reload();
+    // Searching again with the same filters reads the list again; other filters are another query.
+    if (query.pageNum === 1 && JSON.stringify(next) === JSON.stringify(query.filters)) reload();
+    else setQuery((previous) => ({ ...previous, filters: next, pageNum: 1 }));
   };
 
   const withActions: ListColumn<T>[] =
@@ -279,11 +289,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           locale={{ ...tableProps?.locale, emptyText }}
         />
       </Card>
-      {props.extras?.({
-        rows,
-        reload,
-        updateRow: (row) => updateRow(row, (a, b) => a[rowKey] === b[rowKey]),
-      })}
+      {props.extras?.({ rows, reload, updateRow, mutateRow })}
     </Flex>
   );
 }

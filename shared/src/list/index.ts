@@ -35,4 +35,4 @@ export {
 } from './query';
 export { useTablePrefs, prefsKey, DEFAULT_PREFS, DENSITIES, type Density, type TablePrefs } from './prefs';
 export { TableSettings, type ChoosableColumn } from './TableSettings';
-export { useListQuery, type ListState, type Page } from './useListQuery';
+export { useListQuery, type ListParams, type ListState, type Page } from './useListQuery';

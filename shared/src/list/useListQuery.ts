@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { mutateOptimistic, setQueryData, useApiQuery, type QueryKey } from '@console/shared/data';
 
 /** One page of a list as the API answers it. */
 export interface Page<T> {
@@ -11,64 +11,44 @@ export type ListState<T> =
   | { status: 'ready'; page: Page<T> }
   | { status: 'error'; page: Page<T> | null; message: string };
 
-interface Result<T> {
-  /** Which request this answers (query and attempt). */
-  key: string;
-  page: Page<T> | null;
-  error?: string;
-}
+export type ListParams = Record<string, string | number | undefined>;
+
+const replaceRow =
+  <T>(row: T, same: (a: T, b: T) => boolean) =>
+  (page: Page<T> | undefined): Page<T> =>
+    page
+      ? { ...page, list: page.list.map((item) => (same(item, row) ? row : item)) }
+      : { list: [], total: 0 };
 
 /**
- * The list's data: the one file of the kit that fetches (to move onto the shared data layer). Loads one page for `query` (a new request whenever the query's value changes, the previous one aborted) and
- * keeps the last page on screen while the next loads, so the table does not jump. `updateRow` replaces a row in
- * place (after an action) without a reload: page, filters and scroll stay as they are.
+ * The list's data, on the data layer (`@console/shared/data`): one query per key `[...prefix, params]`, the previous
+ * page kept on screen while the next loads (the table does not jump). `reload` asks again (Retry, Reload, a
+ * repeated Search); `updateRow` replaces a row in the cached page; `mutateRow` shows a row at once while its
+ * request runs, then the server's answer, and rolls it back if the request fails.
  */
-export function useListQuery<Q, T>(load: (query: Q, signal: AbortSignal) => Promise<Page<T>>, query: Q) {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Result<T> | null>(null);
-  const queryKey = JSON.stringify(query);
-  const requestKey = `${attempt}:${queryKey}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(JSON.parse(queryKey) as Q, controller.signal).then(
-      (page) => setResult({ key: requestKey, page }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setResult((previous) => ({
-          key: requestKey,
-          page: previous?.page ?? null,
-          error: error instanceof Error ? error.message : String(error),
-        }));
-      },
-    );
-    return () => controller.abort();
-    // `load` is a stable module function; the query is compared by value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-
-  const updateRow = useCallback((row: T, same: (a: T, b: T) => boolean) => {
-    setResult((previous) =>
-      previous?.page
-        ? {
-            ...previous,
-            page: {
-              ...previous.page,
-              list: previous.page.list.map((item) => (same(item, row) ? row : item)),
-            },
-          }
-        : previous,
-    );
-  }, []);
-
-  const page = result?.page ?? null;
-  const state: ListState<T> =
-    result?.key !== requestKey
-      ? { status: 'loading', page }
-      : result.error !== undefined
-        ? { status: 'error', page, message: result.error }
-        : { status: 'ready', page: page ?? { list: [], total: 0 } };
-  return { state, reload, updateRow };
+export function useListQuery<T>(
+  prefix: readonly [area: string, resource: string],
+  load: (params: ListParams) => Promise<Page<T>>,
+  params: ListParams,
+  same: (a: T, b: T) => boolean,
+) {
+  const key: QueryKey = [...prefix, params];
+  const query = useApiQuery(key, () => load(params), { keepPreviousData: true });
+  const page = query.data ?? null;
+  // With keepPreviousData the data may be the previous key's: loading until this key answers or fails.
+  const state: ListState<T> = query.isFetching
+    ? { status: 'loading', page }
+    : query.error
+      ? { status: 'error', page, message: query.error.message }
+      : { status: 'ready', page: page ?? { list: [], total: 0 } };
+  return {
+    state,
+    reload: () => void query.refetch().catch(() => undefined),
+    updateRow: (row: T) => void setQueryData<Page<T>>(key, replaceRow(row, same)),
+    mutateRow: (request: () => Promise<T>, optimistic: T) =>
+      mutateOptimistic<Page<T>, T>(key, request, {
+        optimistic: replaceRow(optimistic, same),
+        settle: (row, current) => replaceRow(row, same)(current),
+      }),
+  };
 }

@@ -1,13 +1,13 @@
+import { useApiQuery } from '@console/shared/data';
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountApi, type Profile } from './api';
+import { accountApi, accountQueries } from './api';
 import styles from './AccountPage.module.css';
 import { LanguagesCard } from './LanguagesCard';
 import { LocationCard } from './LocationCard';
 import { MobileCard } from './MobileCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
-import { useResource } from './useResource';
 
 /**
  * Account (/account, signed in): profile, password, mobile contact, the site's languages and the shop's place on the
@@ -15,8 +15,7 @@ import { useResource } from './useResource';
  */
 export function AccountPage() {
   const { t } = useTranslation('host');
-  const { state: profile, reload, set } = useResource(accountApi.profile);
-  const onSaved = (next: Profile) => set(next);
+  const profile = useApiQuery(accountQueries.profile, accountApi.profile);
 
   return (
     <div className={styles.page} data-testid="account-page">
@@ -26,19 +25,19 @@ export function AccountPage() {
       <Typography.Paragraph type="secondary">{t('account.subtitle')}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <ProfileCard profile={profile} onSaved={onSaved} onRetry={reload} />
+          <ProfileCard profile={profile} />
         </Col>
         <Col xs={24} xl={12}>
           <PasswordCard />
         </Col>
         <Col xs={24} xl={12}>
-          <MobileCard profile={profile} onSaved={onSaved} onRetry={reload} />
+          <MobileCard profile={profile} />
         </Col>
         <Col xs={24} xl={12}>
           <LanguagesCard />
         </Col>
         <Col xs={24}>
-          <LocationCard defaultLabel={profile.status === 'ready' ? profile.data.customerName : ''} />
+          <LocationCard defaultLabel={profile.data?.customerName ?? ''} />
         </Col>
       </Row>
     </div>

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useAccess } from '@console/shared';
+import { invalidateQueries, useApiQuery } from '@console/shared/data';
 import { Alert, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi, type SiteLanguage } from './api';
+import { accountApi, accountQueries, type SiteLanguage } from './api';
 import { serverText } from '../login/hooks';
 import { ResourceError } from './ResourceError';
-import { useResource } from './useResource';
 import { useFeedback } from '../../app/feedback/useFeedback';
 
 interface Languages {
@@ -49,7 +49,8 @@ export function LanguagesCard() {
   const { message } = useFeedback();
   const { hasPerm } = useAccess();
   const canEdit = hasPerm('account:edit');
-  const { state, reload, set } = useResource(loadLanguages);
+  const languages = useApiQuery(accountQueries.languages, loadLanguages);
+  const data = languages.data;
   const nameOf = useLanguageName();
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -60,7 +61,7 @@ export function LanguagesCard() {
     setError('');
     try {
       await action();
-      set(await loadLanguages());
+      await invalidateQueries(accountQueries.languages);
       void message.success(done);
       return true;
     } catch (caught) {
@@ -86,24 +87,22 @@ export function LanguagesCard() {
   };
 
   return (
-    <Card
-      title={t('account.languages.title')}
-      loading={state.status === 'loading'}
-      data-testid="account-languages"
-    >
-      {state.status === 'error' && <ResourceError message={state.message} onRetry={reload} />}
-      {state.status === 'ready' && (
+    <Card title={t('account.languages.title')} loading={languages.isLoading} data-testid="account-languages">
+      {languages.error && !data && (
+        <ResourceError error={languages.error} onRetry={() => void languages.refetch()} />
+      )}
+      {data && (
         <>
           <Typography.Paragraph type="secondary">{t('account.languages.hint')}</Typography.Paragraph>
           {!canEdit && (
             <Alert type="info" showIcon title={t('account.readOnly')} style={{ marginBottom: 16 }} />
           )}
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          {state.data.linked.length === 0 ? (
+          {data.linked.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('account.languages.none')} />
           ) : (
             <Flex gap={8} wrap style={{ marginBottom: 16 }} data-testid="linked-languages">
-              {state.data.linked.map((entry) => (
+              {data.linked.map((entry) => (
                 <Tag
                   key={entry.code}
                   color="purple"
@@ -128,7 +127,7 @@ export function LanguagesCard() {
             </Flex>
           )}
           {canEdit &&
-            (state.data.unlinked.length === 0 ? (
+            (data.unlinked.length === 0 ? (
               <Typography.Text type="secondary">{t('account.languages.all')}</Typography.Text>
             ) : (
               <Flex gap={8}>
@@ -140,7 +139,7 @@ export function LanguagesCard() {
                   placeholder={t('account.languages.choose')}
                   aria-label={t('account.languages.choose')}
                   optionFilterProp="label"
-                  options={state.data.unlinked.map((entry) => ({
+                  options={data.unlinked.map((entry) => ({
                     value: entry.code,
                     label: `${label(entry)} (${entry.code})`,
                   }))}

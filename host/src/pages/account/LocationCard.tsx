@@ -1,5 +1,6 @@
 import { DeleteOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { isDarkAtom, useAccess, Link } from '@console/shared';
+import { useApiQuery } from '@console/shared/data';
 import {
   Alert,
   Button,
@@ -19,10 +20,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../login/form-errors';
 import type { LatLng } from '../map/LeafletMap';
-import { accountApi, type MapLocation } from './api';
+import { accountApi, accountQueries, type MapLocation } from './api';
 import styles from './AccountPage.module.css';
 import { ResourceError } from './ResourceError';
-import { useResource } from './useResource';
 import { useFeedback } from '../../app/feedback/useFeedback';
 
 const LeafletMap = lazy(() => import('../map/LeafletMap'));
@@ -42,7 +42,7 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
   const dark = useAtomValue(isDarkAtom);
   const { hasPerm } = useAccess();
   const canEdit = hasPerm('account:edit');
-  const { state, reload, set } = useResource(accountApi.location);
+  const location = useApiQuery(accountQueries.location, accountApi.location);
   const [form] = Form.useForm<LocationValues>();
   const lat = Form.useWatch('lat', form);
   const lng = Form.useWatch('lng', form);
@@ -60,7 +60,7 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
     setError('');
     try {
       const saved = await action();
-      set(saved);
+      location.setData(saved);
       form.setFieldsValue(
         saved ? { label: saved.label, lat: saved.lat, lng: saved.lng } : { label: '', lat: null, lng: null },
       );
@@ -83,13 +83,15 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
       t('account.location.saved'),
     );
 
-  const saved = state.status === 'ready' ? state.data : null;
+  // null is an answer (no place yet); undefined is none yet.
+  const loaded = location.data !== undefined;
+  const saved = location.data ?? null;
   const picked = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
 
   return (
     <Card
       title={t('account.location.title')}
-      loading={state.status === 'loading'}
+      loading={location.isLoading}
       data-testid="account-location"
       extra={
         <Link to="/map">
@@ -97,8 +99,10 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
         </Link>
       }
     >
-      {state.status === 'error' && <ResourceError message={state.message} onRetry={reload} />}
-      {state.status === 'ready' && (
+      {location.error && !loaded && (
+        <ResourceError error={location.error} onRetry={() => void location.refetch()} />
+      )}
+      {loaded && (
         <Row gutter={[24, 16]}>
           <Col xs={24} lg={10}>
             <Typography.Paragraph type="secondary">{t('account.location.hint')}</Typography.Paragraph>

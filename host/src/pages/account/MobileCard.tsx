@@ -9,7 +9,7 @@ import { useCountdown } from '../login/hooks';
 import { accountApi, type Profile } from './api';
 import { normalizeMobile } from './mobile';
 import { ResourceError } from './ResourceError';
-import type { Resource } from './useResource';
+import type { QueryResult } from '@console/shared/data';
 import { useFeedback } from '../../app/feedback/useFeedback';
 
 interface MobileValues {
@@ -23,12 +23,9 @@ interface MobileValues {
  */
 export function MobileCard({
   profile,
-  onSaved,
-  onRetry,
 }: {
-  profile: Resource<Profile>;
-  onSaved: (profile: Profile) => void;
-  onRetry: () => void;
+  /** The account's profile query (AccountPage): its answer, its failure, and where a save puts the new one. */
+  profile: QueryResult<Profile>;
 }) {
   const { t, i18n } = useTranslation('host');
   const { message } = useFeedback();
@@ -65,7 +62,7 @@ export function MobileCard({
     setError('');
     try {
       const saved = await accountApi.checkMobileCode(values.mobile, values.code.trim());
-      onSaved(saved);
+      profile.setData(saved);
       form.resetFields();
       setSentTo('');
       void message.success(t('account.mobile.saved'));
@@ -76,16 +73,14 @@ export function MobileCard({
     }
   };
 
-  const current = profile.status === 'ready' ? profile.data : null;
+  const current = profile.data;
   const verifiedOn = formatDate(current?.mobileVerifiedAt, i18n.resolvedLanguage);
 
   return (
-    <Card
-      title={t('account.mobile.title')}
-      loading={profile.status === 'loading'}
-      data-testid="account-mobile"
-    >
-      {profile.status === 'error' && <ResourceError message={profile.message} onRetry={onRetry} />}
+    <Card title={t('account.mobile.title')} loading={profile.isLoading} data-testid="account-mobile">
+      {profile.error && !profile.data && (
+        <ResourceError error={profile.error} onRetry={() => void profile.refetch()} />
+      )}
       {current && (
         <>
           <Typography.Paragraph type="secondary">{t('account.mobile.hint')}</Typography.Paragraph>

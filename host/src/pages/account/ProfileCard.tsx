@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../login/form-errors';
 import { accountApi, type Profile } from './api';
 import { ResourceError } from './ResourceError';
-import type { Resource } from './useResource';
+import type { QueryResult } from '@console/shared/data';
 import { useFeedback } from '../../app/feedback/useFeedback';
 
 interface ProfileValues {
@@ -18,12 +18,9 @@ const FIELDS = ['name', 'lastName'] as const;
 /** Name and last name (editable), email and shop (shown). Saving updates the name in the header too. */
 export function ProfileCard({
   profile,
-  onSaved,
-  onRetry,
 }: {
-  profile: Resource<Profile>;
-  onSaved: (profile: Profile) => void;
-  onRetry: () => void;
+  /** The account's profile query (AccountPage): its answer, its failure, and where a save puts the new one. */
+  profile: QueryResult<Profile>;
 }) {
   const { t } = useTranslation('host');
   const { message } = useFeedback();
@@ -39,7 +36,7 @@ export function ProfileCard({
         name: values.name.trim(),
         lastName: values.lastName.trim(),
       });
-      onSaved(saved);
+      profile.setData(saved);
       const user = getUser();
       if (user) setUser({ ...user, name: saved.name, lastName: saved.lastName });
       form.setFieldsValue({ name: saved.name, lastName: saved.lastName });
@@ -51,27 +48,26 @@ export function ProfileCard({
     }
   };
 
+  const current = profile.data;
   return (
-    <Card
-      title={t('account.profile.title')}
-      loading={profile.status === 'loading'}
-      data-testid="account-profile"
-    >
-      {profile.status === 'error' && <ResourceError message={profile.message} onRetry={onRetry} />}
-      {profile.status === 'ready' && (
+    <Card title={t('account.profile.title')} loading={profile.isLoading} data-testid="account-profile">
+      {profile.error && !profile.data && (
+        <ResourceError error={profile.error} onRetry={() => void profile.refetch()} />
+      )}
+      {current && (
         <Form
           form={form}
           name="profile"
           layout="vertical"
           requiredMark={false}
           onFinish={onFinish}
-          initialValues={{ name: profile.data.name, lastName: profile.data.lastName }}
+          initialValues={{ name: current.name, lastName: current.lastName }}
         >
           <Form.Item label={t('account.profile.email')} extra={t('account.profile.emailHint')}>
-            <Input value={profile.data.email} readOnly variant="filled" data-testid="profile-email" />
+            <Input value={current.email} readOnly variant="filled" data-testid="profile-email" />
           </Form.Item>
           <Form.Item label={t('account.profile.shop')}>
-            <Input value={profile.data.customerName} readOnly variant="filled" />
+            <Input value={current.customerName} readOnly variant="filled" />
           </Form.Item>
           <Flex wrap style={{ columnGap: 12 }}>
             <Form.Item

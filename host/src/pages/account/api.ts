@@ -1,4 +1,5 @@
 import { api } from '@console/shared';
+import type { QueryKey } from '@console/shared/data';
 
 export interface Profile {
   id: number;
@@ -36,7 +37,15 @@ export interface PasswordChange {
   affirmPassword: string;
 }
 
-// Forms show their own errors next to the fields, so every call is silent (see @console/shared's client).
+/** The account's queries (keys of the data layer, @console/shared/data). */
+export const accountQueries = {
+  profile: ['account', 'profile'],
+  languages: ['account', 'languages'],
+  location: ['account', 'location'],
+} as const satisfies Record<string, QueryKey>;
+
+// Forms show their own errors next to the fields, so every call is silent (see @console/shared's client; a dead
+// session still ends there).
 const quiet = { silent: true } as const;
 
 /** The account calls. Paths are the spec's where it has them (section 7); the rest follow its naming. */

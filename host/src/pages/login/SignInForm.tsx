@@ -9,8 +9,13 @@ import { Button } from './ui/Button';
 import { describedBy, Field } from './ui/Field';
 import { ShieldIcon } from './ui/icons';
 import { TextInput } from './ui/inputs';
-import { required, useForm } from './ui/useForm';
+import { fieldId, required, useForm } from './ui/useForm';
 import type { LoginNotice } from './variants';
+
+/** The sign-in form's name: its fields' ids derive from it (`fieldId`). */
+export const SIGN_IN_FORM = 'signin';
+/** The address field, which the build-time sign-in screen focuses as the form's autoFocus does. */
+export const SIGN_IN_EMAIL_FIELD = fieldId(SIGN_IN_FORM, 'email');
 
 type LoginValues = {
   email: string;
@@ -48,7 +53,7 @@ export function SignInForm({
 }) {
   const { t } = useTranslation('host');
   const form = useForm<LoginValues>(
-    'signin',
+    SIGN_IN_FORM,
     { email, password: '', captchaCode: '' },
     {
       email: emailField(t),
@@ -106,7 +111,7 @@ export function SignInForm({
           {error}
         </Alert>
       )}
-      <form name="signin" noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
+      <form name={SIGN_IN_FORM} noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
         <EmailField
           input={form.input('email')}
           error={form.errors.email}

@@ -18,6 +18,13 @@ export function variantHref(variant: LoginVariant, search: string): string {
   return `${VARIANT_PATHS[variant]}${search}`;
 }
 
+/**
+ * The key of `history.state` under which react-router's BrowserRouter keeps the state given to `navigate(to,
+ * { state })` (a LoginLocationState here). The build-time sign-in screen must not be placed when there is one
+ * (prerender/placement-script.ts); host/test/prerender.test.tsx checks this against the router itself.
+ */
+export const ROUTER_STATE_KEY = 'usr';
+
 /** What a finished register or reset hands to the sign-in variant (router state, never the URL). */
 export interface LoginNotice {
   kind: 'registered' | 'reset';

@@ -1,4 +1,5 @@
 import { formatMoney, formatNumber, userAtom } from '@console/shared';
+import { useApiQuery } from '@console/shared/data';
 import { Button, Col, Row, Segmented, Skeleton, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -6,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Charts, Summary } from '../../api';
 import { CountUp } from '../../components/CountUp';
 import { Heading, Panel, SecondaryText } from '../../components/Panel';
-import { useLoad } from '../../lib/useLoad';
-import { DEFAULT_DAYS, loadCharts, loadSummary } from './prefetch';
+import { chartsQuery, DEFAULT_DAYS, summaryQuery } from './prefetch';
 import { DevicesChart, FunnelView, OriginChart, ProjectsRadar, SalesChart } from './DashboardCharts';
 
 // Shown only when a call fails or the shop is new: not downloaded with the page (issue 6).
@@ -106,17 +106,18 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useAtomValue(userAtom);
   const [days, setDays] = useState(DEFAULT_DAYS);
-  const summary = useLoad(loadSummary, 'summary');
-  const charts = useLoad((signal) => loadCharts(days, signal), String(days));
+  const summary = useApiQuery(summaryQuery.key, summaryQuery.fetch);
+  const chartsOfDays = chartsQuery(days);
+  const charts = useApiQuery(chartsOfDays.key, chartsOfDays.fetch);
 
   const changeDays = (next: number) => setDays(next);
   const retry = () => {
-    if (summary.load.state === 'error') summary.retry();
-    if (charts.load.state === 'error') charts.retry();
+    if (summary.error) void summary.refetch();
+    if (charts.error) void charts.refetch();
   };
-  const failed = summary.load.state === 'error' || charts.load.state === 'error';
-  const summaryData = summary.load.state === 'ready' ? summary.load.data : null;
-  const chartData = charts.load.state === 'ready' ? charts.load.data : null;
+  const failed = summary.error !== undefined || charts.error !== undefined;
+  const summaryData = summary.error ? null : (summary.data ?? null);
+  const chartData = charts.error ? null : (charts.data ?? null);
   const empty = summaryData !== null && isEmptyShop(summaryData);
 
   return (
@@ -159,7 +160,7 @@ export default function DashboardPage() {
               </Suspense>
             </Panel>
           </Col>
-        ) : charts.load.state === 'error' ? null : (
+        ) : charts.error ? null : (
           <>
             <Col span={24}>
               <ChartCard

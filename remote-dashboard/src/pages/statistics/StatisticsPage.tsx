@@ -7,6 +7,7 @@ import {
   settingsAtom,
   toCsv,
 } from '@console/shared';
+import { useApiQuery } from '@console/shared/data';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   Alert,
@@ -29,7 +30,6 @@ import { dashboardApi, type DayFigures, type Project, type Statistics } from '..
 import { chartPalette, chartText } from '../../charts/palette';
 import { useChart, type ChartOption } from '../../charts/useChart';
 import { addDays, utcToday } from '../../lib/format';
-import { useLoad } from '../../lib/useLoad';
 
 export type Preset = 'today' | 'days7' | 'days30' | 'month' | 'custom';
 const PRESETS: readonly Preset[] = ['today', 'days7', 'days30', 'month', 'custom'];
@@ -128,10 +128,9 @@ export default function StatisticsPage() {
   const [range, setRange] = useState(() => presetRange('days7', today));
   const [projectId, setProjectId] = useState<number | undefined>(undefined);
 
-  const projects = useLoad((signal) => dashboardApi.projects(signal), 'projects');
-  const stats = useLoad(
-    (signal) => dashboardApi.statistics({ ...range, projectId }, signal),
-    `${range.from}|${range.to}|${projectId ?? ''}`,
+  const projects = useApiQuery(['dashboard', 'projects'], () => dashboardApi.projects());
+  const stats = useApiQuery(['dashboard', 'statistics', range.from, range.to, projectId ?? null], () =>
+    dashboardApi.statistics({ ...range, projectId }),
   );
 
   const choosePreset = (next: Preset) => {
@@ -145,7 +144,7 @@ export default function StatisticsPage() {
     setRange({ from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') });
   };
 
-  const data = stats.load.state === 'ready' ? stats.load.data : null;
+  const data = stats.error ? null : (stats.data ?? null);
   const language = i18n.language;
   const salesTitle = data?.currency
     ? t('statistics.sales', { currency: data.currency })
@@ -163,12 +162,10 @@ export default function StatisticsPage() {
     downloadFile(statisticsCsv(data, header, t('statistics.totals')), name);
   };
 
-  const projectOptions = (projects.load.state === 'ready' ? projects.load.data : ([] as Project[])).map(
-    (p) => ({
-      value: p.id,
-      label: p.title,
-    }),
-  );
+  const projectOptions = (projects.data ?? ([] as Project[])).map((p) => ({
+    value: p.id,
+    label: p.title,
+  }));
   const hasFigures = data !== null && COLUMNS.some((key) => data.totals[key] > 0);
 
   return (
@@ -198,7 +195,7 @@ export default function StatisticsPage() {
             value={projectId}
             onChange={(value?: number) => setProjectId(value)}
             options={projectOptions}
-            loading={projects.load.state === 'loading'}
+            loading={projects.isLoading}
             data-testid="statistics-project"
           />
           <Button
@@ -212,12 +209,12 @@ export default function StatisticsPage() {
         </Space>
       </Card>
 
-      {stats.load.state === 'error' ? (
+      {stats.error ? (
         <Alert
           type="error"
           showIcon
           title={t('statistics.error')}
-          action={<Button onClick={stats.retry}>{t('statistics.retry')}</Button>}
+          action={<Button onClick={() => void stats.refetch()}>{t('statistics.retry')}</Button>}
         />
       ) : (
         <>

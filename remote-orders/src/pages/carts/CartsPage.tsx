@@ -13,7 +13,7 @@ export default function CartsPage() {
       name="carts"
       table="cartTable"
       title={t('carts.title')}
-      load={(params, signal) => cartsApi.list(params, { signal })}
+      load={cartsApi.list}
       rowKey="id"
       sort={{ field: 'createdAt' }}
       filtersTestId="cart-filters"

@@ -59,17 +59,20 @@ export function OrderActionButtons({
 }
 
 /**
- * The confirmation dialogs. On success the updated order goes to `onDone` (the page replaces its row in place).
+ * The confirmation dialogs. The row shows the action's outcome at once (`onMutate`: optimistic, settled with the
+ * server's answer, rolled back on failure).
  * When the server refuses because the order moved meanwhile (409) or vanished (404), the client has already
  * shown the server's message; the order is re-read so the row shows its real state.
  */
 export function OrderActionDialog({
   pending,
   onClose,
+  onMutate,
   onDone,
 }: {
   pending: PendingAction;
   onClose: () => void;
+  onMutate: (request: () => Promise<Order>, optimistic: Order) => Promise<Order>;
   onDone: (order: Order) => void;
 }) {
   const { t, i18n } = useTranslation('orders');
@@ -90,11 +93,11 @@ export function OrderActionDialog({
     onClose();
   };
 
-  const run = async (action: () => Promise<Order>, success: string) => {
+  const run = async (action: () => Promise<Order>, optimistic: Partial<Order>, success: string) => {
+    if (!order) return;
     setBusy(true);
     try {
-      const updated = await action();
-      onDone(updated);
+      await onMutate(action, { ...order, ...optimistic });
       message.success(success);
       onClose();
     } catch (error) {
@@ -109,6 +112,7 @@ export function OrderActionDialog({
     const { reason } = await form.validateFields();
     await run(
       () => ordersApi.cancel(order.id, reason.trim()),
+      { status: 'Canceled', canceledAt: new Date().toISOString(), cancelReason: reason.trim() },
       t('orders.canceled', { orderNo: order.orderNo }),
     );
   };
@@ -123,7 +127,12 @@ export function OrderActionDialog({
         cancelText={t('orders.back')}
         confirmLoading={busy}
         onOk={() =>
-          order && run(() => ordersApi.confirm(order.id), t('orders.confirmed', { orderNo: order.orderNo }))
+          order &&
+          run(
+            () => ordersApi.confirm(order.id),
+            { status: 'Received', receivedAt: new Date().toISOString() },
+            t('orders.confirmed', { orderNo: order.orderNo }),
+          )
         }
         onCancel={onClose}
         destroyOnHidden

@@ -1,14 +1,12 @@
 import { formatDateTime } from '@console/shared';
+import { useApiQuery } from '@console/shared/data';
 import { Money } from '@console/shared/list';
 import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Timeline, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi, type Order, type OrderDetail, type OrderEvent } from '../../api';
 import { ItemsTable } from '../../components/ItemsTable';
 import { OrderStatusTag, STATUS_COLORS } from '../../components/StatusTag';
 import { OrderActionButtons, type PendingAction } from './OrderActions';
-
-type Load = { key: string } & ({ state: 'error' } | { state: 'ready'; detail: OrderDetail });
 
 function EventLine({ event }: { event: OrderEvent }) {
   const { t } = useTranslation('orders');
@@ -39,7 +37,8 @@ function EventLine({ event }: { event: OrderEvent }) {
 
 /**
  * An order's detail: every field, its items and its history (who moved it and when). `order` is the list row,
- * shown at once; the detail is read from the server, and again after the row changes (an action).
+ * shown at once; the detail is read from the server, and again after the row changes (its status is part of the
+ * query's key, so Payment Confirm or Cancel reads the history again).
  */
 export function OrderDrawer({
   order,
@@ -52,26 +51,12 @@ export function OrderDrawer({
 }) {
   const { t } = useTranslation('orders');
   const screens = Grid.useBreakpoint();
-  const [result, setResult] = useState<Load | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const id = order?.id;
-  // The row's status is part of the key: after Payment Confirm or Cancel the history is read again.
-  const key = order ? `${order.id}:${order.status}:${attempt}` : '';
-
-  useEffect(() => {
-    if (id === undefined) return;
-    const controller = new AbortController();
-    ordersApi.detail(id, { signal: controller.signal }).then(
-      (detail) => setResult({ key, state: 'ready', detail }),
-      () => {
-        if (!controller.signal.aborted) setResult({ key, state: 'error' });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const load: Load | { state: 'loading' } = result && result.key === key ? result : { state: 'loading' };
+  const detail = useApiQuery<OrderDetail>(order ? ['orders', 'detail', order.id, order.status] : null, () =>
+    ordersApi.detail(order!.id),
+  );
+  const load = detail.data
+    ? { state: 'ready' as const, detail: detail.data }
+    : { state: detail.error && !detail.isFetching ? ('error' as const) : ('loading' as const) };
   const shown: Order | null = load.state === 'ready' ? load.detail : order;
   return (
     <Drawer
@@ -143,7 +128,11 @@ export function OrderDrawer({
               type="error"
               showIcon
               title={t('orders.detailError')}
-              action={<Button onClick={() => setAttempt((value) => value + 1)}>{t('orders.retry')}</Button>}
+              action={
+                <Button onClick={() => void detail.refetch().catch(() => undefined)}>
+                  {t('orders.retry')}
+                </Button>
+              }
             />
           )}
           {load.state === 'ready' && (

@@ -22,7 +22,7 @@ export default function OrdersPage() {
       name="orders"
       table="orderTable"
       title={t('orders.title')}
-      load={(params, signal) => ordersApi.list(params, { signal })}
+      load={ordersApi.list}
       rowKey="id"
       sort={{ field: 'createdAt' }}
       filtersTestId="order-filters"
@@ -124,7 +124,12 @@ export default function OrdersPage() {
             onClose={() => setDetailId(null)}
             onAction={setPending}
           />
-          <OrderActionDialog pending={pending} onClose={() => setPending(null)} onDone={list.updateRow} />
+          <OrderActionDialog
+            pending={pending}
+            onClose={() => setPending(null)}
+            onMutate={list.mutateRow}
+            onDone={list.updateRow}
+          />
         </>
       )}
     />

@@ -34,6 +34,9 @@ export const email =
   (value) =>
     value !== '' && !EMAIL.test(value) ? message : undefined;
 
+/** The element id of a form's field: `<formName>_<field>` (the build-time sign-in screen focuses one by it). */
+export const fieldId = (formName: string, field: string): string => `${formName}_${field}`;
+
 /**
  * A small form state for the sign-in variants (no component library, issue 6): values, the first failing rule's
  * message per field, and server messages placed at their fields. Checks run on submit; a field that has been
@@ -132,10 +135,10 @@ export function useForm<V extends Record<string, string>>(
     },
     focus: (name: keyof V) => elements.current.get(name)?.focus(),
     /** The id of a field's input, for its label. */
-    id: (name: keyof V & string) => `${formName}_${name}`,
+    id: (name: keyof V & string) => fieldId(formName, name),
     /** Props of a field's <input>. */
     input: (name: keyof V & string) => ({
-      id: `${formName}_${name}`,
+      id: fieldId(formName, name),
       name,
       value: values[name] ?? '',
       onChange: onChange(name),
