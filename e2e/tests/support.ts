@@ -55,13 +55,7 @@ export function trackCaptcha(page: Page): () => Promise<string> {
 }
 
 /** The dashboard's five charts (remote-dashboard), each drawn on a canvas. */
-export const DASHBOARD_CHARTS = [
-  'sales-chart',
-  'funnel-chart',
-  'origin-chart',
-  'devices-chart',
-  'projects-chart',
-];
+const DASHBOARD_CHARTS = ['sales-chart', 'funnel-chart', 'origin-chart', 'devices-chart', 'projects-chart'];
 
 /** Waits until every chart of the dashboard has drawn its canvas. */
 export async function dashboardChartsDrawn(page: Page) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { serveStatic } from './static-server.mjs';
 import { REMOTES, ROOT, log, pnpmCommand, registryFor, withBuildLock } from './workspace.mjs';
 
-export function waitForPort(port, timeoutMs) {
+function waitForPort(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../../remotes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PNPM_VERSION = '12.21.0';
+const PNPM_VERSION = '12.21.0';
 
 // The remotes and the port plan come from the one list of remotes (remotes.mjs at the root).
 export { REMOTES, portPlan, registryFor } from '../../remotes.mjs';

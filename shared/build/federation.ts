@@ -21,9 +21,7 @@ import { checkModulePages } from './module-pages';
  * Everything that holds module state or React context must exist once on the page: two Reacts break hooks, two
  * antds ignore the host's theme, two jotais or two @console/shareds mean two token stores.
  */
-export { ANTD_COMPONENTS };
-
-export const SHARED_SINGLETONS = [
+const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   // react-router is not on this list: @console/shared re-exports the parts the console uses (src/router).
@@ -47,7 +45,7 @@ type SharedEntry = { singleton: true; requiredVersion: false; version?: string }
  * built from one lockfile; e2e/tests/budgets.spec.ts checks at CI time that every part's manifest names the
  * versions the host provides, which the warning only did in a console nobody reads.
  */
-export function sharedSingletons(): Record<string, SharedEntry> {
+function sharedSingletons(): Record<string, SharedEntry> {
   return {
     ...Object.fromEntries(
       SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
@@ -91,7 +89,7 @@ export function remoteApp({
   });
 }
 
-export interface FederatedAppOptions {
+interface FederatedAppOptions {
   /** Federation container name (a JS identifier), e.g. 'console_dashboard'. */
   name: string;
   /** Port of the dev server. */
@@ -280,7 +278,7 @@ function pluginPrecompress(): RsbuildPlugin {
 }
 
 /** V8's explicit compile hint (Chrome 136+), honoured only as a script's first line. */
-export const COMPILE_EAGERLY_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_EAGERLY_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Starts every script of a production build with V8's compile hint: V8 then compiles all its functions on a

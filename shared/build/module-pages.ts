@@ -44,7 +44,7 @@ const UNREADABLE =
  * The page names `defineRemoteModule({ pages })` gives in a module's source (TypeScript/JSX). Throws when the
  * source has no such call or its pages are not written out (a spread, a computed key, a function call).
  */
-export function modulePageNames(source: string, filename: string): string[] {
+function modulePageNames(source: string, filename: string): string[] {
   // rspack's SWC (already loaded by the build) strips types and JSX; acorn then parses plain JavaScript.
   const { code } = rspack.experiments.swc.transformSync(source, {
     filename,

@@ -75,7 +75,7 @@ type LeafNames<Routes> = Routes extends readonly (infer Route)[]
   : never;
 
 /** The route names a menu's module must give a page: every leaf route's (`string` for a menu not known exactly). */
-export type PageName<Menu extends RemoteMenu> = LeafNames<Menu['routes']>;
+type PageName<Menu extends RemoteMenu> = LeafNames<Menu['routes']>;
 
 /**
  * What a remote's exposed `./module` default-exports: its pages by route name, and all its strings. Typed from
