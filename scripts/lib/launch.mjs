@@ -123,7 +123,8 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
       }),
     );
   }
-  await waitForPort(ports.api, 60_000);
+  // A fresh embedded database is migrated and seeded first: over a minute on a busy 2-core machine.
+  await waitForPort(ports.api, 180_000);
   const url = `http://${publicHost}:${devRemote ? ports.remotes[devRemote.name] : ports.host}`;
   return { publicHost, url };
 }
