@@ -1,7 +1,21 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { REMOTES } from './remotes.mjs';
 
-// Unit tests of every front-end part and the server's tests, as projects of one run.
+/** A front-end part's unit tests (its test/ folder), in happy-dom with the shared browser stubs. */
+const frontEnd = (dir: string) => ({
+  test: {
+    name: dir,
+    root: `./${dir}`,
+    environment: 'happy-dom' as const,
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: [dir === 'shared' ? './test/setup.ts' : '../shared/test/setup.ts'],
+    testTimeout: 20_000,
+  },
+});
+
+// Unit tests of every front-end part (each remote in remotes.mjs that has a test/ folder) and the server's tests,
+// as projects of one run.
 export default defineConfig({
   test: {
     projects: [
@@ -13,46 +27,9 @@ export default defineConfig({
           include: ['test/**/*.test.mjs'],
         },
       },
-      {
-        test: {
-          name: 'shared',
-          root: './shared',
-          environment: 'happy-dom',
-          include: ['test/**/*.test.{ts,tsx}'],
-          setupFiles: ['./test/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
-      {
-        test: {
-          name: 'host',
-          root: './host',
-          environment: 'happy-dom',
-          include: ['test/**/*.test.{ts,tsx}'],
-          setupFiles: ['../shared/test/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
-      {
-        test: {
-          name: 'remote-dashboard',
-          root: './remote-dashboard',
-          environment: 'happy-dom',
-          include: ['test/**/*.test.{ts,tsx}'],
-          setupFiles: ['../shared/test/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
-      {
-        test: {
-          name: 'remote-orders',
-          root: './remote-orders',
-          environment: 'happy-dom',
-          include: ['test/**/*.test.{ts,tsx}'],
-          setupFiles: ['../shared/test/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      frontEnd('shared'),
+      frontEnd('host'),
+      ...REMOTES.filter((remote) => existsSync(`./${remote.dir}/test`)).map((remote) => frontEnd(remote.dir)),
       ...(existsSync('./server/vitest.config.ts') ? ['./server/vitest.config.ts'] : []),
     ],
   },

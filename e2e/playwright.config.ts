@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 /**
  * e2e runs against the composed production build served exactly as `npm start` serves it, on its own ports
- * (host E2E_PORT=9080, remotes 9081-9085, API 9090) and a fresh embedded database, with the server's test hooks on.
+ * (host E2E_PORT=9080, the remotes on the ports after it, API 9090) and a fresh embedded database, with the
+ * server's test hooks on.
  */
 // E2E_PORT lets several worktrees or people run the suite at once on one machine.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9080);

@@ -1,10 +1,5 @@
-import { DEFAULT_PORTS, federatedApp } from '@console/shared/build';
+import { remoteApp } from '@console/shared/build';
 import menu from './src/menu';
 
-export default federatedApp({
-  name: 'console_booking',
-  port: DEFAULT_PORTS.booking,
-  title: 'booking · remote',
-  exposes: { './module': './src/module.tsx' },
-  menu,
-});
+// Container, port and title: this remote's entry in remotes.mjs (the list of remotes).
+export default remoteApp({ menu });

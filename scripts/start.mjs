@@ -32,7 +32,7 @@ async function main() {
       `  Shop Console is running (ready in ${seconds} s)`,
       `  Open:     http://${publicHost}:${ports.host}`,
       '  Sign in:  admin@example.com / admin123  (read the code off the captcha image)',
-      `  Remotes:  ${REMOTES.map(({ area }) => `${area} :${ports.remotes[area]}`).join(', ')}`,
+      `  Remotes:  ${REMOTES.map(({ name }) => `${name} :${ports.remotes[name]}`).join(', ')}`,
       `  API:      http://127.0.0.1:${ports.api}  (${database})`,
       '  Stop:     Ctrl-C',
       '',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { REMOTES } from '../../remotes.mjs';
 import { DASHBOARD_PORT, HOST_PORT, SKU_PORT, signIn, signOut } from './support';
 
 /** A port on this machine where nothing listens: a remote that is down. */
@@ -20,15 +21,24 @@ test.describe('runtime composition', () => {
     await registryRead;
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
     const registry = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
-    expect(Object.keys(registry).sort()).toEqual(['booking', 'dashboard', 'orders', 'pkg', 'sku']);
+    expect(Object.keys(registry).sort()).toEqual(REMOTES.map((remote) => remote.name).sort());
     for (const area of Object.keys(registry)) expect(registry[area]).toMatch(/\/mf-manifest\.json$/);
   });
 
   test('sign-in lands on the Dashboard even when its remote answers last', async ({ page }) => {
-    // The dashboard's menu arrives well after the other areas': the landing must wait for it, not take the first
-    // area that is ready.
+    // The dashboard's menu is answered only once every other area's is in and drawn in the sidebar: the landing
+    // must wait for it, not take the first area that is ready.
+    let othersAnswered = 0;
+    const others = new Promise<void>((resolve) =>
+      page.on('requestfinished', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname !== '/menu.json' || url.port === String(DASHBOARD_PORT)) return;
+        if (++othersAnswered === REMOTES.length - 1) resolve();
+      }),
+    );
     await page.route(`http://localhost:${DASHBOARD_PORT}/menu.json`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await others;
+      await page.getByTestId('sidebar').getByText('sku', { exact: true }).waitFor();
       await route.continue();
     });
     await signIn(page, undefined, '/');

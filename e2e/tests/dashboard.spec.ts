@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 interface Summary {
@@ -9,6 +9,20 @@ interface Summary {
   ips: { today: number; total: number };
   orders: { today: number; total: number };
   sales: { today: number; total: number } | null;
+}
+
+/** A picture of the element once it has stopped changing: two pictures in a row alike (an animation has ended). */
+async function settledScreenshot(element: Locator): Promise<Buffer> {
+  let last = await element.screenshot();
+  await expect
+    .poll(async () => {
+      const next = await element.screenshot();
+      const same = next.equals(last);
+      last = next;
+      return same;
+    })
+    .toBe(true);
+  return last;
 }
 
 /** Calls the API with the session the page holds (the token the console stored). */
@@ -81,9 +95,8 @@ test.describe('dashboard and statistics', () => {
     const chart = page.getByTestId('devices-chart');
     await expect(chart.locator('canvas')).toBeVisible();
     await expect(chart).toHaveAttribute('data-scheme', 'light');
-    // Let the entry animation finish before taking the reference picture.
-    await page.waitForTimeout(1500);
-    const before = await chart.screenshot();
+    // The reference picture once the entry animation has finished (two pictures in a row alike).
+    const before = await settledScreenshot(chart);
 
     await page.getByTestId('settings-button').click();
     const drawer = page.getByTestId('settings-drawer');
@@ -91,8 +104,7 @@ test.describe('dashboard and statistics', () => {
     await page.keyboard.press('Escape');
     await expect(chart).toHaveAttribute('data-scheme', 'dark');
     await expect(chart.locator('canvas')).toBeVisible();
-    await page.waitForTimeout(1500);
-    const after = await chart.screenshot();
+    const after = await settledScreenshot(chart);
     expect(after.equals(before)).toBe(false);
   });
 

@@ -1,12 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { portPlan } from '../../remotes.mjs';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 export const LIMITED = { email: 'limited@example.com', password: 'limited123' };
 export const OTHER = { email: 'other@example.com', password: 'other123' };
 
 export const HOST_PORT = Number(process.env.E2E_PORT ?? 9080);
-export const DASHBOARD_PORT = HOST_PORT + 1;
-export const SKU_PORT = HOST_PORT + 3;
+/** Where each remote's site listens in this run: the port plan of `npm start`, from the list of remotes. */
+const REMOTE_PORTS = portPlan({ PORT: String(HOST_PORT) }).remotes;
+export const DASHBOARD_PORT = REMOTE_PORTS.dashboard as number;
+export const SKU_PORT = REMOTE_PORTS.sku as number;
 
 interface CaptchaBody {
   data: { captchaKey: string; testAnswer?: string };
@@ -52,13 +55,7 @@ export function trackCaptcha(page: Page): () => Promise<string> {
 }
 
 /** The dashboard's five charts (remote-dashboard), each drawn on a canvas. */
-export const DASHBOARD_CHARTS = [
-  'sales-chart',
-  'funnel-chart',
-  'origin-chart',
-  'devices-chart',
-  'projects-chart',
-];
+const DASHBOARD_CHARTS = ['sales-chart', 'funnel-chart', 'origin-chart', 'devices-chart', 'projects-chart'];
 
 /** Waits until every chart of the dashboard has drawn its canvas. */
 export async function dashboardChartsDrawn(page: Page) {

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 // What `import { App } from 'antd'` becomes in the builds (source.transformImport): one module per component.
 import App from 'antd/es/app';
 import { describe, expect, it, vi } from 'vitest';
-import { createDeferredApis, type FeedbackApis } from '../src/app/feedback/deferred';
+import type { FeedbackApis } from '@console/shared';
+import { createDeferredApis } from '../src/app/feedback/deferred';
 import { FeedbackProvider } from '../src/app/feedback/FeedbackProvider';
 
 /** Real-looking APIs that record what they are asked. */

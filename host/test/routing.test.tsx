@@ -62,6 +62,34 @@ describe('route table from remote modules', () => {
   });
 });
 
+describe("an area's redirect route", () => {
+  // The dashboard's menu declares /dashboard -> /dash this way: routed from the menu, before the area's code loads.
+  const withAlias: RemoteArea = {
+    ...dashModule,
+    routes: [
+      ...dashModule.routes,
+      {
+        path: '/dashboard',
+        name: 'DashboardRedirect',
+        redirect: '/dash',
+        meta: { title: 't', hidden: true },
+      },
+    ],
+  };
+  const states: Record<string, AreaState> = {
+    dashboard: { name: 'dashboard', status: 'ready', module: withAlias },
+  };
+
+  it('is routed for any signed-in user and stays out of the menu', () => {
+    for (const user of [admin, userWith([])])
+      expect(collectRoutes(readyModules(states), user).redirects).toContainEqual({
+        path: '/dashboard',
+        to: '/dash',
+      });
+    expect(buildMenu(states, admin, t).map((item) => item?.key)).toEqual(['/dash']);
+  });
+});
+
 describe('landing page', () => {
   const pagesOf = (states: Record<string, AreaState>) => collectRoutes(readyModules(states), admin).pages;
 

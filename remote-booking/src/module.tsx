@@ -1,8 +1,9 @@
 import { ComingSoon, defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
+import type menu from './menu';
 
 /** The booking area's pages (routes: src/menu.ts). Pages arrive with the booking issue. */
-export default defineRemoteModule({
+export default defineRemoteModule<typeof menu>({
   name: 'booking',
   translations: { en, zh },
   pages: { bookingList: async () => ({ default: () => <ComingSoon /> }) },

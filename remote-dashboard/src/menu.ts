@@ -3,7 +3,7 @@ import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
 import { ADMIN_ROLE, defineRemoteMenu } from '@console/shared/contract';
 import { en, zh } from './i18n/resources';
 
-/** The dashboard area's menu (served as menu.json): /dash and /statis. */
+/** The dashboard area's menu (served as menu.json): /dash (also at /dashboard) and /statis. */
 export default defineRemoteMenu({
   name: 'dashboard',
   namespace: 'dashboard',
@@ -20,6 +20,13 @@ export default defineRemoteMenu({
         affix: true,
         keepAlive: true,
       },
+    },
+    // The spec's /dashboard, another address of the home page: it leads to /dash.
+    {
+      path: '/dashboard',
+      name: 'DashboardRedirect',
+      redirect: '/dash',
+      meta: { title: 'route.dashboard', hidden: true },
     },
     {
       path: '/statis',

@@ -1,9 +1,10 @@
 import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
+import type menu from './menu';
 import { prefetchDashboard } from './pages/dashboard/prefetch';
 
 /** The dashboard area's pages (routes: src/menu.ts). */
-export default defineRemoteModule({
+export default defineRemoteModule<typeof menu>({
   name: 'dashboard',
   translations: { en, zh },
   pages: {

@@ -5,9 +5,9 @@ import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { serveStatic } from './static-server.mjs';
-import { REMOTES, ROOT, log, pnpmCommand, withBuildLock } from './workspace.mjs';
+import { REMOTES, ROOT, log, pnpmCommand, registryFor, withBuildLock } from './workspace.mjs';
 
-export function waitForPort(port, timeoutMs) {
+function waitForPort(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
@@ -85,18 +85,15 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
   else spawnPart('the API', process.execPath, [path.join(ROOT, 'server/dist/main.js')], apiEnv);
 
   const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
-  const registry = Object.fromEntries(
-    REMOTES.map(({ area }) => [area, `http://${publicHost}:${ports.remotes[area]}/mf-manifest.json`]),
-  );
-  const devRemote = REMOTES.find((remote) => remote.area === devPart);
+  const registry = registryFor(ports, publicHost);
+  const devRemote = REMOTES.find((remote) => remote.name === devPart);
 
   if (devRemote) {
-    devServer(devRemote.dir, ports.remotes[devRemote.area]);
+    devServer(devRemote.dir, ports.remotes[devRemote.name]);
   } else if (devPart === 'host') {
-    // The host's dev server serves public/remotes.json.
-    writeFileSync(path.join(ROOT, 'host/public/remotes.json'), `${JSON.stringify(registry, null, 2)}\n`);
+    // The host's dev server makes its remotes.json from the same list and ports (PORT, PUBLIC_HOST).
     devServer('host', ports.host);
-    for (const { area, dir } of REMOTES) devServer(dir, ports.remotes[area]);
+    for (const { name, dir } of REMOTES) devServer(dir, ports.remotes[name]);
   } else {
     const snapshotRoot = path.join(ROOT, '.data', 'snapshots', String(ports.host));
     const served = (dir) => (snapshot ? path.join(snapshotRoot, dir) : path.join(ROOT, dir, 'dist'));
@@ -112,9 +109,9 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
     const hostRoot = served('host');
     // The deployment's registry: the host reads it at boot, so re-pointing a remote needs no rebuild.
     writeFileSync(path.join(hostRoot, 'remotes.json'), `${JSON.stringify(registry, null, 2)}\n`);
-    for (const { area, dir } of REMOTES) {
+    for (const { name, dir } of REMOTES) {
       servers.push(
-        await serveStatic({ root: served(dir), port: ports.remotes[area], cors: true, spa: true }),
+        await serveStatic({ root: served(dir), port: ports.remotes[name], cors: true, spa: true }),
       );
     }
     servers.push(
@@ -126,7 +123,8 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
       }),
     );
   }
-  await waitForPort(ports.api, 60_000);
-  const url = `http://${publicHost}:${devRemote ? ports.remotes[devRemote.area] : ports.host}`;
+  // A fresh embedded database is migrated and seeded first: over a minute on a busy 2-core machine.
+  await waitForPort(ports.api, 180_000);
+  const url = `http://${publicHost}:${devRemote ? ports.remotes[devRemote.name] : ports.host}`;
   return { publicHost, url };
 }

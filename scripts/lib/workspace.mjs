@@ -3,25 +3,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../../remotes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PNPM_VERSION = '12.21.0';
+const PNPM_VERSION = '12.21.0';
 
-/** The areas and the folders that build them, in menu-independent, fixed order. */
-export const REMOTES = [
-  { area: 'dashboard', dir: 'remote-dashboard' },
-  { area: 'orders', dir: 'remote-orders' },
-  { area: 'sku', dir: 'remote-sku' },
-  { area: 'booking', dir: 'remote-booking' },
-  { area: 'pkg', dir: 'remote-pkg' },
-];
-
-/** Host on PORT (8080), remotes on the five ports after it (8081-8085), the API ten above (8090). */
-export function portPlan(env = process.env) {
-  const host = Number(env.PORT ?? 8080);
-  const remotes = Object.fromEntries(REMOTES.map(({ area }, index) => [area, host + index + 1]));
-  return { host, remotes, api: Number(env.API_PORT ?? host + 10) };
-}
+// The remotes and the port plan come from the one list of remotes (remotes.mjs at the root).
+export { REMOTES, portPlan, registryFor } from '../../remotes.mjs';
 
 /** pnpm as installed, else through npx (corepack does not work on these machines). */
 export function pnpmCommand() {

@@ -5,24 +5,24 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { type HtmlTag, type RsbuildConfig, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
-import { REMOTE_MENU_FILE, parseRemoteMenu, type RemoteMenu } from '../src/contract/remote';
+import { API_PORT, HOST_PORT, portPlan, registryFor, remoteNamed } from '../../remotes.mjs';
+import { REMOTE_EXPOSE, REMOTE_MENU_FILE, parseRemoteMenu, type RemoteMenu } from '../src/contract/remote';
 import { ANTD_COMPONENTS } from './antd';
 import { SHARED_DEEP_ENTRIES } from './entries';
+import { checkModulePages } from './module-pages';
 
 /**
  * Everything that holds module state or React context must exist once on the page: two Reacts break hooks, two
  * antds ignore the host's theme, two jotais or two @console/shareds mean two token stores.
  */
-export { ANTD_COMPONENTS, SHARED_DEEP_ENTRIES };
-
-export const SHARED_SINGLETONS = [
+const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   // react-router is not on this list: @console/shared re-exports the parts the console uses (src/router).
@@ -45,11 +45,11 @@ type SharedEntry = { singleton: true; requiredVersion: false; version?: string }
  * No version ranges at run time (`requiredVersion: false`). For a singleton the federation runtime uses the one
  * loaded copy whatever the range; the range only decided whether to log a warning, and checking it cost the
  * runtime a semver parse (regular expressions built per call) on every shared module it resolved: ~37 ms of the
- * sign-in page's main thread unthrottled, in one long task after the form is on screen (issue 6). All parts are
+ * sign-in page's main thread unthrottled, in one long task after the form is on screen. All parts are
  * built from one lockfile; e2e/tests/budgets.spec.ts checks at CI time that every part's manifest names the
  * versions the host provides, which the warning only did in a console nobody reads.
  */
-export function sharedSingletons(): Record<string, SharedEntry> {
+function sharedSingletons(): Record<string, SharedEntry> {
   return {
     ...Object.fromEntries(
       SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
@@ -70,18 +70,36 @@ export function sharedSingletons(): Record<string, SharedEntry> {
   };
 }
 
-/** Default ports: the host (gateway) and each remote's own site. */
-export const DEFAULT_PORTS = {
-  host: 8080,
-  dashboard: 8081,
-  orders: 8082,
-  sku: 8083,
-  booking: 8084,
-  pkg: 8085,
-  api: 8090,
-} as const;
+/** The host's port; the remotes' are in the list of remotes (remotes.mjs at the root). */
+export { HOST_PORT };
 
-export interface FederatedAppOptions {
+/** Where a remote's exposed module lives in its folder. */
+const REMOTE_MODULE_FILE = './src/module.tsx';
+
+/**
+ * A remote's build config: its container, port and title from its entry in the list of remotes (remotes.mjs, found
+ * by the menu's name), its menu, and its module (src/module.tsx), which must have a page for every route of the
+ * menu.
+ */
+export function remoteApp({
+  menu,
+  compileEagerly,
+}: {
+  menu: RemoteMenu;
+  compileEagerly?: boolean;
+}): RsbuildConfig {
+  const remote = remoteNamed(menu.name);
+  return federatedApp({
+    name: remote.container,
+    port: remote.port,
+    title: remote.title,
+    exposes: { [REMOTE_EXPOSE]: REMOTE_MODULE_FILE },
+    menu,
+    ...(compileEagerly === undefined ? {} : { compileEagerly }),
+  });
+}
+
+interface FederatedAppOptions {
   /** Federation container name (a JS identifier), e.g. 'console_dashboard'. */
   name: string;
   /** Port of the dev server. */
@@ -90,7 +108,10 @@ export interface FederatedAppOptions {
   title: string;
   /** Present for remotes: the module the host loads. */
   exposes?: Record<string, string>;
-  /** Present for remotes: their menu (src/menu.ts), written beside the manifest as menu.json. */
+  /**
+   * Present for remotes: their menu (src/menu.ts), written beside the manifest as menu.json; the exposed module
+   * must have a page for each of its routes.
+   */
   menu?: RemoteMenu;
   /**
    * Extra tags at the very start of the page's <head>, before the app's scripts (the host's theme pre-paint
@@ -120,13 +141,14 @@ export function federatedApp({
   const isRemote = exposes !== undefined;
   // `rsbuild build` runs with NODE_ENV=production, `rsbuild dev` with development.
   const production = process.env.NODE_ENV === 'production';
-  const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? DEFAULT_PORTS.api}`;
+  const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? API_PORT}`;
   return {
     plugins: [
       pluginReact(),
       pluginPrecompress(),
       ...(compileEagerly ? [pluginCompileEagerly()] : []),
-      ...(menu ? [pluginRemoteMenu(menu)] : []),
+      ...(menu ? [pluginRemoteMenu(menu, exposes?.[REMOTE_EXPOSE])] : []),
+      ...(isRemote ? [] : [pluginRemoteRegistry(production)]),
       pluginModuleFederation({
         name,
         ...(isRemote ? { exposes } : {}),
@@ -140,7 +162,7 @@ export function federatedApp({
         dts: false,
         dev: false,
         // The host downloads five remote entries at sign-in; each would carry its own copy of the federation
-        // runtime (~18 KiB gzip). In production builds remotes use the host's instead (issue 6). A remote's own
+        // runtime (~18 KiB gzip). In production builds remotes use the host's instead. A remote's own
         // page (the standalone dev shell) needs a runtime of its own, so dev servers keep it. Both sides are built
         // for the browser only, and remotes drop the code that loads remotes of their own (they have none).
         ...(production
@@ -266,12 +288,12 @@ function pluginPrecompress(): RsbuildPlugin {
 }
 
 /** V8's explicit compile hint (Chrome 136+), honoured only as a script's first line. */
-export const COMPILE_EAGERLY_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_EAGERLY_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Starts every script of a production build with V8's compile hint: V8 then compiles all its functions on a
  * background thread while the file streams in, instead of pre-parsing them and compiling each on the main thread
- * when it is first called. Measured (issue 6, interleaved cold runs against the same build without it, 4x CPU):
+ * when it is first called. Measured (interleaved cold runs against the same build without it, 4x CPU):
  * sign-in click to the dashboard's five charts ~12 % sooner, the sign-in form ~10 %. Only for parts whose code
  * runs at once: hinted, the orders area made the menu click to its page ~40 % slower (all of its code compiled
  * while the click waited for the page). Added after minification and before content hashing, so the hashes
@@ -297,16 +319,39 @@ function pluginCompileEagerly(): RsbuildPlugin {
 
 /**
  * Emits the remote's menu as menu.json beside mf-manifest.json: the host builds its sidebar and routes from it
- * without downloading the remote's code (issue 6). Checked here with the host's own parser, so a menu the host
- * would refuse fails the remote's build instead.
+ * without downloading the remote's code. Checked here with the host's own parser, so a menu the host would refuse
+ * fails the remote's build instead; so does a module (`moduleFile`) without a page for one of the menu's routes.
  */
-function pluginRemoteMenu(menu: RemoteMenu): RsbuildPlugin {
+export function pluginRemoteMenu(menu: RemoteMenu, moduleFile?: string): RsbuildPlugin {
   const json = JSON.stringify(parseRemoteMenu(menu));
   return {
     name: 'console:remote-menu',
     setup(api) {
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
         compilation.emitAsset(REMOTE_MENU_FILE, new sources.RawSource(json));
+        if (!moduleFile) return;
+        // Read on every compilation: in dev the module changes under a running server.
+        const file = join(api.context.rootPath, moduleFile);
+        const problem = checkModulePages(menu.routes, readFileSync(file, 'utf8'), moduleFile);
+        if (problem) compilation.errors.push(new rspack.WebpackError(problem));
+      });
+    },
+  };
+}
+
+/**
+ * The host's /remotes.json from the list of remotes: in a production build with the default ports (`npm start`
+ * and a deployment write their own over it), on a dev server with the ports of this run (PORT, PUBLIC_HOST).
+ */
+function pluginRemoteRegistry(production: boolean): RsbuildPlugin {
+  const ports = portPlan(production ? {} : process.env);
+  const registry = registryFor(ports, production ? 'localhost' : process.env.PUBLIC_HOST);
+  const json = `${JSON.stringify(registry, null, 2)}\n`;
+  return {
+    name: 'console:remote-registry',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset('remotes.json', new sources.RawSource(json));
       });
     },
   };

@@ -13,7 +13,6 @@ export { userAtom, getUser, setUser, type ConsoleUser } from './session/user-sto
 export {
   api,
   request,
-  setApiBase,
   browser,
   API_BASE,
   API_TIMEOUT_MS,

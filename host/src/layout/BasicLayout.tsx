@@ -23,7 +23,7 @@ import { useSidebar } from './useSidebar';
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
-export const ACTIVE_TOP_STORAGE_KEY = 'activeTopMenuPath';
+const ACTIVE_TOP_STORAGE_KEY = 'activeTopMenuPath';
 
 interface Props {
   pages: PageInfo[];

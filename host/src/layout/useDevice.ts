@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** Below this width the console is in 'mobile' mode: the sidebar becomes an off-canvas drawer. */
-export const MOBILE_QUERY = '(max-width: 991.98px)';
-export const DEVICE_STORAGE_KEY = 'device';
+const MOBILE_QUERY = '(max-width: 991.98px)';
+const DEVICE_STORAGE_KEY = 'device';
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(MOBILE_QUERY);

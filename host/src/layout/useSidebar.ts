@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export const SIDEBAR_STORAGE_KEY = 'sidebarStatus';
+const SIDEBAR_STORAGE_KEY = 'sidebarStatus';
 
 /** Sidebar opened/closed, persisted (spec section 2). */
 export function useSidebar(): [collapsed: boolean, toggle: () => void] {

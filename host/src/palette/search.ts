@@ -1,5 +1,5 @@
 /** One searchable page: its title (and section) in the current language. */
-export interface PaletteEntry<P extends { path: string }> {
+interface PaletteEntry<P extends { path: string }> {
   page: P;
   title: string;
   section: string;

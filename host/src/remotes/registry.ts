@@ -2,10 +2,10 @@ import type { RemoteRegistry } from '@console/shared';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Where the deployment says each remote lives. Written at deploy time, never baked into the host bundle. */
-export const REGISTRY_URL = '/remotes.json';
+const REGISTRY_URL = '/remotes.json';
 
 /** The container name a remote builds with; the registry key is the area name. */
-export const containerName = (area: string): string => `console_${area}`;
+const containerName = (area: string): string => `console_${area}`;
 
 export function parseRegistry(value: unknown): RemoteRegistry {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -66,7 +66,6 @@ export function AppRoutes() {
           <UnmatchedRoute areas={areas} registryError={registryError} />
         ),
       },
-      { path: '/dashboard', element: <Navigate to="/dash" replace /> },
       ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
       ...pages.map(({ area, route }) => ({
         path: route.path,

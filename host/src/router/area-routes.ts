@@ -10,7 +10,7 @@ export interface PageEntry {
   trail: RemoteRoute[];
 }
 
-export interface RedirectEntry {
+interface RedirectEntry {
   path: string;
   to: string;
 }

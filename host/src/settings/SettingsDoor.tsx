@@ -8,7 +8,7 @@ const SettingsDrawer = lazy(() =>
 );
 
 /** Ctrl + , (without Alt, Shift or Meta) toggles the drawer, from any page of the console. */
-export function isSettingsShortcut(event: KeyboardEvent): boolean {
+function isSettingsShortcut(event: KeyboardEvent): boolean {
   return event.ctrlKey && !event.altKey && !event.shiftKey && !event.metaKey && event.key === ',';
 }
 

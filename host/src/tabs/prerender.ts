@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
  * (issue 6: the orders page's first render was ~180 ms of the ~250 ms a menu click took with its code loaded).
  * No data is read until the page is shown: effects, and with them every request, start when it becomes visible.
  */
-export const PRERENDER_LIMIT = 4;
+const PRERENDER_LIMIT = 4;
 
 let paths: readonly string[] = [];
 const listeners = new Set<() => void>();

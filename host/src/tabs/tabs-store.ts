@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 import { parseSavedTabs, type Tab } from './tabs';
 
 /** Session storage: open tabs survive a reload of this browser tab, not a new window. */
-export const TABS_STORAGE_KEY = 'tagsView';
+const TABS_STORAGE_KEY = 'tagsView';
 
 function readTabs(): Tab[] {
   try {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { themeColors } from './tokens';
 
 /** Spec size names to antd's: 'default' is antd's 'middle'. Anything unknown (a hand-edited setting) is 'middle'. */
-export function componentSize(size: ConsoleSettings['size']): ConfigProviderProps['componentSize'] {
+function componentSize(size: ConsoleSettings['size']): ConfigProviderProps['componentSize'] {
   return size === 'large' || size === 'small' ? size : 'middle';
 }
 

@@ -66,7 +66,7 @@ export function darken(color: string, percent: number): string {
 }
 
 /** Relative luminance (WCAG 2), 0 for black to 1 for white. */
-export function luminance(color: string): number {
+function luminance(color: string): number {
   const linear = (value: number) => {
     const c = value / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -10,7 +10,7 @@
 export const DARK_CLASS = 'dark';
 
 /** antd's dark layout background (colorBgLayout of the dark algorithm), so the first frame matches the app. */
-export const DARK_BACKGROUND = '#000000';
+const DARK_BACKGROUND = '#000000';
 
 export const PREPAINT_SCRIPT =
   "(function(d){var t='auto',s;" +

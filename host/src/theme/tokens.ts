@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS, type ConsoleSettings } from '@console/shared';
 import { LIGHT_STEPS, darken, isDarkColor, normalizeHex, parseHex, primaryLightVariants } from './color';
 
 /** Spec section 9: the sidebar logo's background is the menu colour darkened by 20 percent. */
-export const LOGO_DARKEN_PERCENT = 20;
+const LOGO_DARKEN_PERCENT = 20;
 
 /** Theme colours offered as presets; the first is the spec's default (section 9). Any colour can be picked too. */
 export const THEME_COLOR_PRESETS = [

@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS, type ConsoleUser } from '@console/shared';
 
 /** Spec section 9. Above every antd layer (modals 1000, popups 1050, messages 2010, notifications 2050). */
 export const WATERMARK_Z_INDEX = 9999;
-export const WATERMARK_ALPHA = 0.15;
+const WATERMARK_ALPHA = 0.15;
 
 /**
  * What the watermark says. Custom text from the settings when there is some; otherwise who is looking: the
@@ -31,7 +31,7 @@ function textWidth(text: string, fontSize: number): number {
   return width;
 }
 
-export interface WatermarkTile {
+interface WatermarkTile {
   /** A CSS url() of an SVG tile. */
   image: string;
   width: number;
@@ -88,7 +88,7 @@ function watermarkStyle(tile: WatermarkTile): Record<string, string> {
   };
 }
 
-export interface WatermarkHandle {
+interface WatermarkHandle {
   destroy(): void;
   /** The element on the page now (it is replaced when someone removes it). */
   element(): HTMLElement;

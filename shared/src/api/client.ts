@@ -26,12 +26,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-let apiBase = API_BASE;
-/** A remote running standalone points the client at a composed console's gateway. */
-export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/$/, '');
-}
-
 /** Replaced in unit tests; a reload is how the spec ends a dead session. */
 export const browser = {
   reload: (): void => window.location.reload(),
@@ -106,7 +100,7 @@ function fail(error: ApiError, silent: boolean): ApiError {
 }
 
 function joinUrl(path: string, params: QueryParams | undefined): string {
-  const url = `${apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
+  const url = `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
   if (!params) return url;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

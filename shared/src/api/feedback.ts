@@ -1,4 +1,4 @@
-import type { MessageInstance } from 'antd/es/message/interface';
+import type { useAppProps } from 'antd/es/app/context';
 import type { ModalStaticFunctions } from 'antd/es/modal/confirm';
 import { i18n } from '../i18n/instance';
 
@@ -9,16 +9,19 @@ export interface ApiFeedback {
   confirmRelogin(): Promise<boolean>;
 }
 
-/** antd's toast and dialog APIs: the static ones, or the themed ones from `App.useApp()`. */
-export interface FeedbackApis {
-  message: Pick<MessageInstance, 'error'>;
+/** antd's toast, notification and dialog APIs as `App.useApp()` gives them (the host provides them). */
+export type FeedbackApis = useAppProps;
+
+/** What the client's feedback uses of them: the themed APIs, or antd's static ones before those exist. */
+interface FeedbackSources {
+  message: Pick<FeedbackApis['message'], 'error'>;
   modal: Pick<ModalStaticFunctions, 'confirm'>;
 }
 
 const t = (key: string) => i18n.t(key, { ns: 'common' });
 
 /** Spec section 8: an error toast, and the 'Please log in again' confirm (title Tips, OK / Cancel, warning). */
-export function createApiFeedback({ message, modal }: FeedbackApis): ApiFeedback {
+export function createApiFeedback({ message, modal }: FeedbackSources): ApiFeedback {
   return {
     error: (text) => void message.error(text),
     confirmRelogin: () =>
@@ -37,10 +40,10 @@ export function createApiFeedback({ message, modal }: FeedbackApis): ApiFeedback
 }
 
 /**
- * Until the host hands over the themed APIs (see the host's FeedbackBridge), antd's static ones serve. They are
- * imported on first use: the shared singleton is on the sign-in page, which must not download antd (issue 6).
+ * Until the host hands over the themed APIs (the host's FeedbackBridge), antd's static ones serve. They are
+ * imported on first use: the shared singleton is on the sign-in page, which must not download antd.
  */
-function loadStaticApis(): Promise<FeedbackApis> {
+function loadStaticApis(): Promise<FeedbackSources> {
   return Promise.all([import('antd/es/message'), import('antd/es/modal')]).then(([message, modal]) => ({
     message: message.default,
     modal: modal.default,

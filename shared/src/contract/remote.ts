@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 
 /**
- * The contract between the host and a remote, in two halves (issue 6):
+ * The contract between the host and a remote, in two halves:
  *  - the remote's **menu** (`menu.json`, beside its mf-manifest.json): plain data, its routes and their titles.
  *    The host reads every area's menu at sign-in to build the sidebar, router, breadcrumb, tabs and titles,
  *    without downloading any remote code.
@@ -63,18 +63,36 @@ export interface RemoteMenu {
 
 export type LazyPage = () => Promise<{ default: ComponentType }>;
 
-/** What a remote's exposed `./module` default-exports: its pages by route name, and all its strings. */
-export interface RemoteModule {
+/** The names of a route tree's leaf routes (no children, no redirect): the routes that need a page. */
+type LeafNames<Routes> = Routes extends readonly (infer Route)[]
+  ? Route extends { children: infer Children }
+    ? LeafNames<Children>
+    : Route extends { redirect: string }
+      ? never
+      : Route extends { name: infer Name extends string }
+        ? Name
+        : never
+  : never;
+
+/** The route names a menu's module must give a page: every leaf route's (`string` for a menu not known exactly). */
+type PageName<Menu extends RemoteMenu> = LeafNames<Menu['routes']>;
+
+/**
+ * What a remote's exposed `./module` default-exports: its pages by route name, and all its strings. Typed from
+ * its menu (`defineRemoteModule<typeof menu>`), a missing or unknown page is a type error; the remote's build
+ * checks the same (shared/build/module-pages.ts).
+ */
+export interface RemoteModule<Menu extends RemoteMenu = RemoteMenu> {
   /** Registry name, the same as the menu's. */
-  name: string;
+  name: Menu['name'];
   translations: { en: Record<string, unknown>; zh: Record<string, unknown> };
   /** Each leaf route's page (by route name), loaded only when the route is first visited. */
-  pages: Record<string, LazyPage>;
+  pages: Record<PageName<Menu>, LazyPage>;
   /**
    * Optional, by route name: starts the page's first data requests when the page is first opened, in parallel
    * with its code (the page then picks up those answers). Not called when the host merely preloads the page.
    */
-  prefetch?: Record<string, () => void>;
+  prefetch?: Partial<Record<PageName<Menu>, () => void>>;
 }
 
 /** Route metadata as the host renders it (the icon drawn). */
@@ -152,10 +170,15 @@ export const REMOTE_EXPOSE = './module';
 /** The file beside each remote's mf-manifest.json that describes its menu. */
 export const REMOTE_MENU_FILE = 'menu.json';
 
-/** Helpers so remotes get type checking on their menu and module without importing anything else. */
-export function defineRemoteMenu(menu: RemoteMenu): RemoteMenu {
+/**
+ * Helpers so remotes get type checking on their menu and module without importing anything else. The menu keeps
+ * its exact route names, so the module can be typed from it: `defineRemoteModule<typeof menu>({ ... })`.
+ */
+export function defineRemoteMenu<const Menu extends RemoteMenu>(menu: Menu): Menu {
   return menu;
 }
-export function defineRemoteModule(module: RemoteModule): RemoteModule {
+export function defineRemoteModule<Menu extends RemoteMenu = RemoteMenu>(
+  module: RemoteModule<Menu>,
+): RemoteModule<Menu> {
   return module;
 }

@@ -1,6 +1,6 @@
 import { message, Modal, notification } from 'antd';
 import { useEffect } from 'react';
-import type { FeedbackApis } from './deferred';
+import type { FeedbackApis } from '@console/shared';
 
 /**
  * antd's themed toast, notification and dialog hooks and the elements that draw them (what antd's App renders).

@@ -4,7 +4,8 @@ import AppContext from 'antd/es/app/context';
 import { theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { whenPageQuiet } from '../../router/preload';
-import { createDeferredApis, type FeedbackApis } from './deferred';
+import type { FeedbackApis } from '@console/shared';
+import { createDeferredApis } from './deferred';
 
 const FeedbackHolders = lazy(() => import('./FeedbackHolders'));
 

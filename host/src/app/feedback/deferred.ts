@@ -1,8 +1,5 @@
-import type { useAppProps } from 'antd/es/app/context';
+import type { FeedbackApis } from '@console/shared';
 import type { MessageType } from 'antd/es/message/interface';
-
-/** The three APIs of antd's App context (`App.useApp()`): toasts, notifications and dialogs. */
-export type FeedbackApis = useAppProps;
 
 type ModalHandle = ReturnType<FeedbackApis['modal']['confirm']>;
 

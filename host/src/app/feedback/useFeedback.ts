@@ -1,6 +1,6 @@
 import AppContext from 'antd/es/app/context';
 import { useContext } from 'react';
-import type { FeedbackApis } from './deferred';
+import type { FeedbackApis } from '@console/shared';
 
 /**
  * The console's toasts, notifications and dialogs: what antd's `App.useApp()` returns, without importing antd's

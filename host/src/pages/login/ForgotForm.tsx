@@ -22,7 +22,7 @@ type ForgotValues = {
 
 const FIELDS = ['email', 'validate', 'pwd', 'affirmPwd'] as const;
 /** The server allows one code a minute per address. */
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 
 /** Forgot password (spec: a code sent to the email, then email, pwd, affirmPwd, validate). */
 export function ForgotForm({

@@ -11,7 +11,7 @@ import { email, maxLength, minLength, required, type FieldConfig } from './ui/us
 type Translate = (key: string) => string;
 
 /** The props useForm's `input(name)` gives a field's <input>. */
-export interface InputBinding {
+interface InputBinding {
   id: string;
   name: string;
   value: string;

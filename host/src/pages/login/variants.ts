@@ -1,7 +1,7 @@
 /** The three variants of the sign-in screen and how they are addressed: /login, /login/register, /login/forgot. */
 export type LoginVariant = 'signin' | 'register' | 'forgot';
 
-export const VARIANT_PATHS: Record<LoginVariant, string> = {
+const VARIANT_PATHS: Record<LoginVariant, string> = {
   signin: '/login',
   register: '/login/register',
   forgot: '/login/forgot',
@@ -31,7 +31,7 @@ export interface LoginNotice {
   email: string;
 }
 
-export interface LoginLocationState {
+interface LoginLocationState {
   email?: string;
   notice?: LoginNotice;
 }

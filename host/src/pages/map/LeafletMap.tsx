@@ -13,7 +13,7 @@ export interface LatLng {
   lng: number;
 }
 
-export interface LeafletMapProps {
+interface LeafletMapProps {
   /** Markers with a popup each. */
   points: readonly MapPoint[];
   dark: boolean;

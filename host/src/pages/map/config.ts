@@ -6,13 +6,13 @@
  * - at build time: `PUBLIC_MAP_TILE_URL`, `PUBLIC_MAP_TILE_ATTRIBUTION`, `PUBLIC_MAP_TILE_MAX_ZOOM`.
  * The URL is a Leaflet template with {z}, {x} and {y} (and optionally {s}), over https (or http).
  */
-export interface TileConfig {
+interface TileConfig {
   url: string;
   attribution: string;
   maxZoom: number;
 }
 
-export interface RuntimeMapSettings {
+interface RuntimeMapSettings {
   tileUrl?: unknown;
   attribution?: unknown;
   maxZoom?: unknown;

@@ -2,14 +2,14 @@ import { feature } from 'topojson-client';
 import countries110m from 'world-atlas/countries-110m.json';
 
 /** A country shape as GeoJSON (only the fields the map reads). */
-export interface CountryFeature {
+interface CountryFeature {
   type: 'Feature';
   id?: string | number;
   properties: { name?: string } | null;
   geometry: unknown;
 }
 
-export interface CountryCollection {
+interface CountryCollection {
   type: 'FeatureCollection';
   features: CountryFeature[];
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import styles from './ui.module.css';
 
 /** Ids of a field's message and hint, for the input's aria-describedby. */
-export const errorId = (id: string) => `${id}_error`;
-export const hintId = (id: string) => `${id}_hint`;
+const errorId = (id: string) => `${id}_error`;
+const hintId = (id: string) => `${id}_hint`;
 
 /** The aria attributes of an input whose field shows `error` and maybe a hint. */
 export function describedBy(id: string, error: string | undefined, hint?: ReactNode) {

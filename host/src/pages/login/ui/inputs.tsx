@@ -5,7 +5,7 @@ import styles from './ui.module.css';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'type'>;
 
-export interface TextInputProps extends NativeInputProps {
+interface TextInputProps extends NativeInputProps {
   /** An icon drawn at the start of the box (decorative). */
   prefix?: ReactNode;
   type?: 'text' | 'email' | 'password';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** A check of one field: the message to show, or undefined when the value is fine. */
-export type Rule<V> = (value: string, values: V) => string | undefined;
+type Rule<V> = (value: string, values: V) => string | undefined;
 
 export interface FieldConfig<V> {
   rules: readonly Rule<V>[];
@@ -11,7 +11,7 @@ export interface FieldConfig<V> {
   dependsOn?: readonly (keyof V & string)[];
 }
 
-export type FormConfig<V> = { [K in keyof V]: FieldConfig<V> };
+type FormConfig<V> = { [K in keyof V]: FieldConfig<V> };
 type Errors<V> = Partial<Record<keyof V, string>>;
 
 /** Common rules; each takes the message it shows. */
@@ -152,5 +152,3 @@ export function useForm<V extends Record<string, string>>(
     },
   };
 }
-
-export type FormApi<V extends Record<string, string>> = ReturnType<typeof useForm<V>>;
