@@ -1,7 +1,7 @@
 /** The three variants of the sign-in screen and how they are addressed: /login, /login/register, /login/forgot. */
 export type LoginVariant = 'signin' | 'register' | 'forgot';
 
-const VARIANT_PATHS: Record<LoginVariant, string> = {
+export const VARIANT_PATHS: Record<LoginVariant, string> = {
   signin: '/login',
   register: '/login/register',
   forgot: '/login/forgot',
