@@ -16,6 +16,13 @@ const PART_PATTERNS = [
   },
 ];
 
+// The browser parts take the API's types from the contract, never its schemas (TypeBox would land in the bundles).
+const CONTRACT_TYPES_ONLY = {
+  name: '@console/api-contract',
+  allowTypeImports: true,
+  message: "Import the API contract's types only (`import type`): its schemas are the server's.",
+};
+
 // One router instance: its context must be the one <BrowserRouter> fills (shared/src/router/index.ts).
 const ROUTER_PATTERN = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
@@ -55,10 +62,28 @@ export default tseslint.config(
     // Parts meet only through @console/shared, the remote contract and HTTP (architecture.md).
     files: ['host/**', 'remote-*/**', 'shared/**'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [CONTRACT_TYPES_ONLY],
+          patterns: [...PART_PATTERNS, ROUTER_PATTERN],
+        },
+      ],
+    },
+  },
+  {
+    // The contract is shared by the server and the browser parts: it imports TypeBox and its own files, nothing else.
+    files: ['api-contract/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [...PART_PATTERNS, ROUTER_PATTERN],
+          patterns: [
+            {
+              regex: '^(?!typebox$|\\.\\.?/)',
+              message: '@console/api-contract may import only TypeBox and its own files.',
+            },
+          ],
         },
       ],
     },
@@ -66,6 +91,11 @@ export default tseslint.config(
   {
     // The one place that may import the router package, and tests (which wrap pages in their own routers).
     files: ['shared/src/router/**', '**/test/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: PART_PATTERNS }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [CONTRACT_TYPES_ONLY], patterns: PART_PATTERNS },
+      ],
+    },
   },
 );

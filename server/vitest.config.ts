@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // The contract from its TypeScript source (what its `source` export condition names): tests need no build.
+    alias: {
+      '@console/api-contract': fileURLToPath(new URL('../api-contract/src/index.ts', import.meta.url)),
+    },
+  },
   test: {
     name: 'server',
     environment: 'node',

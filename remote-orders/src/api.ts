@@ -1,109 +1,38 @@
 import { api, type QueryParams } from '@console/shared';
+// The API's types come from its contract (types only: no schema code in this bundle).
+import type {
+  Cart,
+  CartListQuery,
+  Order,
+  OrderDetail,
+  OrderFilters as OrderFilterParams,
+  OrderListQuery,
+  OrderStatus,
+  PageOf,
+} from '@console/api-contract';
+
+export type { Cart, Order, OrderDetail, OrderStatus };
+export type { CartSortField, Item, OrderEvent, OrderSortField, SortOrder } from '@console/api-contract';
 
 /** Stored values, spelt as the spec spells them; the labels shown are translated. */
-export const ORDER_STATUSES = ['Waiting', 'Paied', 'Received', 'Canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUSES = [
+  'Waiting',
+  'Paied',
+  'Received',
+  'Canceled',
+] as const satisfies readonly OrderStatus[];
 
-export type SortOrder = 'ascend' | 'descend';
+export type Page<T> = PageOf<T>;
 
-/** Money is an integer count of minor units (cents, yen) in `currency`. */
-export interface Item {
-  id: number;
-  sn: string;
-  name: string;
-  currency: string;
-  price: number;
-  count: number;
-  description: string | null;
-}
+/** The order filters as the page holds them: the statuses as a list (the API takes them comma-separated). */
+export type OrderFilters = Omit<OrderFilterParams, 'status'> & { status?: OrderStatus[] };
 
-export interface Order {
-  id: number;
-  orderNo: string;
-  consumer: string;
-  consumerCode: string;
-  consumerEmail: string | null;
-  consumerMobile: string | null;
-  address: string | null;
-  status: OrderStatus;
-  currency: string;
-  totalAmount: number;
-  itemCount: number;
-  createdAt: string;
-  payTime: string | null;
-  /** When the payment was confirmed (Payment Confirm). */
-  receivedAt: string | null;
-  canceledAt: string | null;
-  cancelReason: string | null;
-  items: Item[];
-}
+export type OrderQuery = OrderFilters &
+  Pick<OrderListQuery, 'pageNum' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
-export interface OrderEvent {
-  id: number;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  actorKind: 'user' | 'checkout' | 'system';
-  actorName: string | null;
-  actorEmail: string | null;
-  reason: string | null;
-  createdAt: string;
-}
+export type CartFilters = Omit<CartListQuery, 'pageNum' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
-export interface OrderDetail extends Order {
-  events: OrderEvent[];
-}
-
-export interface Cart {
-  id: number;
-  consumerCode: string;
-  consumer: string;
-  currency: string;
-  /** Number of pieces in the cart. */
-  sum: number;
-  totalAmount: number;
-  createdAt: string;
-  updatedAt: string;
-  items: Item[];
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
-
-export type OrderSortField = 'createdAt' | 'orderNo' | 'totalAmount' | 'payTime';
-export type CartSortField = 'createdAt' | 'consumerCode' | 'sum' | 'totalAmount';
-
-export interface OrderFilters {
-  status?: OrderStatus[];
-  orderNo?: string;
-  consumer?: string;
-  /** ISO instants; the range is [from, to). */
-  payTimeFrom?: string;
-  payTimeTo?: string;
-}
-
-export interface OrderQuery extends OrderFilters {
-  pageNum: number;
-  pageSize: number;
-  sortField: OrderSortField;
-  sortOrder: SortOrder;
-}
-
-export interface CartFilters {
-  consumerCode?: string;
-  /** Decimal amounts in major units (10.50), compared in each cart's currency. */
-  minAmount?: string;
-  maxAmount?: string;
-  currency?: string;
-}
-
-export interface CartQuery extends CartFilters {
-  pageNum: number;
-  pageSize: number;
-  sortField: CartSortField;
-  sortOrder: SortOrder;
-}
+export type CartQuery = CartListQuery;
 
 type Options = { signal?: AbortSignal };
 const withSignal = (options?: Options) => (options?.signal ? { signal: options.signal } : {});

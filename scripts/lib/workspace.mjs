@@ -87,11 +87,16 @@ export function buildAll(options = {}) {
 async function buildStale({ force = false }) {
   const parts = ['server', 'host', ...REMOTES.map((remote) => remote.dir)];
   const sharedNewest = newestMtime(path.join(ROOT, 'shared'));
+  // The server's build compiles the API contract too (the browser parts take its types only).
+  const contractNewest = newestMtime(path.join(ROOT, 'api-contract'));
   const stale = parts.filter((dir) => {
     const stamp = path.join(ROOT, dir, 'dist', '.build-stamp');
     if (force || !existsSync(stamp)) return true;
     const built = statSync(stamp).mtimeMs;
-    const inputs = Math.max(newestMtime(path.join(ROOT, dir)), dir === 'server' ? 0 : sharedNewest);
+    const inputs = Math.max(
+      newestMtime(path.join(ROOT, dir)),
+      dir === 'server' ? contractNewest : sharedNewest,
+    );
     return inputs > built;
   });
   if (stale.length === 0) {

@@ -20,7 +20,7 @@ import { openDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { insertDemoData } from '../src/modules/orders/seed.js';
 import { listOrders } from '../src/modules/orders/service.js';
-import type { OrderListQuery } from '../src/modules/orders/schemas.js';
+import type { OrderListQuery } from '@console/api-contract';
 import { loadConfig } from '../src/platform/config.js';
 import { createSession } from '../src/platform/session.js';
 

@@ -1,29 +1,45 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { SCHEMA_KEYWORDS } from '@console/api-contract';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Db } from './db/client.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { mapRoutes } from './modules/map/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
+import { openApiRoute } from './modules/openapi/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 import type { Config } from './platform/config.js';
 import { installErrorHandlers } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
-import { installSessionAuth } from './platform/session.js';
-import { normalizeInput, SCHEMA_KEYWORDS } from './platform/validation.js';
+import { installSessionAuth, routeAccessProblem } from './platform/session.js';
+import { normalizeInput } from './platform/validation.js';
 
-export interface AppOptions {
+interface AppOptions {
   db: Db;
   config: Config;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox table. */
   mailer?: Mailer;
+  /** Called with each route as it is registered (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ db, config, mailer }: AppOptions): Promise<FastifyInstance> {
+/**
+ * A query parameter with a default is required in the contract's types (the validator fills it in before the
+ * handler runs) but optional for a client: the OpenAPI document says so.
+ */
+function defaultsOptional(schema: unknown): unknown {
+  const object = schema as { required?: string[]; properties?: Record<string, { default?: unknown }> };
+  if (!object.required || !object.properties) return schema;
+  const properties = object.properties;
+  const required = object.required.filter((name) => properties[name]?.default === undefined);
+  return { ...object, required };
+}
+
+export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -36,12 +52,23 @@ export async function buildApp({ db, config, mailer }: AppOptions): Promise<Fast
         coerceTypes: false,
         // Every field's problem is reported; our schemas are small and bodies are capped at 64 KiB.
         allErrors: true,
-        keywords: SCHEMA_KEYWORDS,
+        // The contract's messages and trim marks (read by platform/validation.ts), not validating keywords.
+        keywords: [...SCHEMA_KEYWORDS],
       },
     },
   });
 
   installErrorHandlers(app);
+
+  // Every route states who may call it (public, a perm, or any session for the caller's own data) and has a schema:
+  // a route that does not is refused here, at start-up, not found later in a review.
+  app.addHook('onRoute', (route) => {
+    const access = routeAccessProblem(route.config);
+    if (access) throw new Error(`${route.method} ${route.url} ${access}`);
+    if (!route.schema?.response)
+      throw new Error(`${route.method} ${route.url} has no schema with a response`);
+    onRoute?.(route);
+  });
 
   // JSON only: no text/plain parser; an empty JSON body (a DELETE from some clients) is no body.
   app.removeContentTypeParser('text/plain');
@@ -51,6 +78,41 @@ export async function buildApp({ db, config, mailer }: AppOptions): Promise<Fast
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
+  });
+
+  // The OpenAPI document is built from the routes' own schemas as they register (so it is registered first).
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Shop Console API',
+        version: '1',
+        description:
+          'Every answer is `{ code, data, message }` (0 success, -1 error, 2000 token invalid) with a real HTTP status. ' +
+          'Schemas come from @console/api-contract.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'X-Authorization' } },
+      },
+    },
+    transform: ({ schema, url, route }) => {
+      const { public: isPublic, perm } = route.config ?? {};
+      const access = isPublic
+        ? 'Public: no session.'
+        : perm
+          ? `Needs a session holding \`${perm}\` (403 otherwise).`
+          : "Needs a session; works on the caller's own user only.";
+      const description = [schema?.description, access].filter(Boolean).join(' ');
+      return {
+        url,
+        schema: {
+          ...schema,
+          ...(schema?.querystring ? { querystring: defaultsOptional(schema.querystring) } : {}),
+          description,
+          ...(isPublic ? {} : { security: [{ session: [] }] }),
+        },
+      };
+    },
   });
 
   app.addHook('preValidation', normalizeInput);
@@ -66,12 +128,12 @@ export async function buildApp({ db, config, mailer }: AppOptions): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(authRoutes, { deps });
-      await api.register(dashboardRoutes, { deps });
       await api.register(accountRoutes, { deps });
       await api.register(mapRoutes, { deps });
       await api.register(ordersRoutes, { deps });
       await api.register(statsRoutes, { deps });
       if (config.testHooks) await api.register(testHookRoutes, { deps });
+      await api.register(openApiRoute);
     },
     { prefix: '/api' },
   );

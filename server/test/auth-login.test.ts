@@ -11,7 +11,7 @@ import {
   LOGOUT,
   newCaptcha,
   nextIp,
-  SIGN_INS,
+  DASHBOARD_SUMMARY,
   signIn,
   targets,
   TOKEN_CHECK,
@@ -299,7 +299,7 @@ describe.each(await targets())('sign-in on %s', (target) => {
         'Token is invalid or expired',
         2000,
       );
-      expectError(await env.app.inject({ url: SIGN_INS }), 401, 'Token is invalid or expired', 2000);
+      expectError(await env.app.inject({ url: DASHBOARD_SUMMARY }), 401, 'Token is invalid or expired', 2000);
     });
 
     it('accepts a Bearer prefix', async () => {

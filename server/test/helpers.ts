@@ -128,7 +128,8 @@ export const CAPTCHA = '/api/api/v1/auth/captcha';
 export const TOKEN_CHECK = '/api/open/user/v1/authtoken/check';
 export const USER_INFO = '/api/user/v1/customer/info/get';
 export const LOGOUT = '/api/api/v1/auth/logout';
-export const SIGN_INS = '/api/user/v1/dashboard/sign-ins';
+/** A session route that needs a perm (dashboard:view). */
+export const DASHBOARD_SUMMARY = '/api/user/v1/dashboard/summary';
 
 export async function newCaptcha(app: FastifyInstance, ip: string): Promise<{ key: string; answer: string }> {
   const res = await app.inject({ url: CAPTCHA, headers: { 'x-forwarded-for': ip } });

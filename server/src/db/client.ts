@@ -24,7 +24,7 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export interface DbOptions {
+interface DbOptions {
   /** PostgreSQL connection string; when set, node-postgres is used. */
   databaseUrl?: string | undefined;
   /** PGlite data folder (created when missing) or `memory://`. */

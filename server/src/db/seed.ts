@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from './client.js';
 import { SCHEMA_LOCK_KEY } from './migrate.js';
 import { hashPassword } from '../platform/password.js';
 import { PERMS, ROLE_ADMIN } from '../platform/perms.js';
-import { hashToken } from '../platform/session.js';
 import { seedAccountDemo } from '../modules/account/seed.js';
 import { seedOrdersDemo } from '../modules/orders/seed.js';
 import { seedStatsDemo } from '../modules/stats/seed.js';
@@ -19,11 +17,9 @@ interface SeedUser {
 interface SeedCustomer {
   name: string;
   users: SeedUser[];
-  /** Past sign-ins (already over) spread across the last week, for the dashboard chart. */
-  pastSessions: number;
 }
 
-export const DEMO_CUSTOMERS: readonly SeedCustomer[] = [
+const DEMO_CUSTOMERS: readonly SeedCustomer[] = [
   {
     name: 'Demo Shop',
     users: [
@@ -36,18 +32,14 @@ export const DEMO_CUSTOMERS: readonly SeedCustomer[] = [
         perms: ['dashboard:view'],
       },
     ],
-    pastSessions: 12,
   },
   {
     name: 'Other Shop',
     users: [
       { email: 'other@example.com', password: 'other123', name: 'Otto', lastName: 'Other', perms: PERMS },
     ],
-    pastSessions: 5,
   },
 ];
-
-const HOUR = 3_600_000;
 
 async function seedCustomer(
   tx: Queryable,
@@ -60,30 +52,11 @@ async function seedCustomer(
     [customer.name, now],
   );
   if (!row) throw new Error('seed: customer insert returned nothing');
-  const userIds: number[] = [];
   for (const [index, user] of customer.users.entries()) {
-    const inserted = await tx.one<{ id: number }>(
-      `insert into users (customer_id, email, password_hash, name, last_name, status, roles, perms, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $8) returning id`,
-      [row.id, user.email, hashes[index], user.name, user.lastName, [ROLE_ADMIN], [...user.perms], now],
-    );
-    if (inserted) userIds.push(inserted.id);
-  }
-  for (let i = 0; i < customer.pastSessions; i++) {
-    // Spread over the last 7 days; each lasted an hour and is over (expired, every third one revoked).
-    const createdAt = new Date(now.getTime() - ((i * 7 * 24) / customer.pastSessions + 2) * HOUR);
-    const expiresAt = new Date(createdAt.getTime() + HOUR);
     await tx.query(
-      `insert into sessions (token_hash, user_id, customer_id, created_at, expires_at, revoked_at, ip, user_agent)
-       values ($1, $2, $3, $4, $5, $6, '127.0.0.1', 'seed')`,
-      [
-        hashToken(randomBytes(32).toString('base64url')),
-        userIds[i % userIds.length],
-        row.id,
-        createdAt,
-        expiresAt,
-        i % 3 === 0 ? new Date(createdAt.getTime() + HOUR / 2) : null,
-      ],
+      `insert into users (customer_id, email, password_hash, name, last_name, status, roles, perms, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $8)`,
+      [row.id, user.email, hashes[index], user.name, user.lastName, [ROLE_ADMIN], [...user.perms], now],
     );
   }
 }

@@ -1,11 +1,11 @@
 /** The one response shape of the API: `{ code, data, message }`. */
-export interface Envelope<T> {
+interface Envelope<T> {
   code: number;
   data: T;
   message: string;
 }
 
-export const CODE_OK = 0;
+const CODE_OK = 0;
 export const CODE_ERROR = -1;
 export const CODE_TOKEN_INVALID = 2000;
 
@@ -19,16 +19,4 @@ export function fail<T = null>(
   data: T | null = null,
 ): Envelope<T | null> {
   return { code, data, message };
-}
-
-/** JSON schema of a success envelope around `data` (used as a 200 response schema). */
-export function envelopeSchema(data: object): object {
-  return {
-    type: 'object',
-    properties: {
-      code: { type: 'integer' },
-      data,
-      message: { type: 'string' },
-    },
-  };
 }

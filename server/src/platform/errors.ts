@@ -1,3 +1,4 @@
+import { AUTH_MSG } from '@console/api-contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_ERROR, CODE_TOKEN_INVALID, fail } from './envelope.js';
 import { validationFields } from './validation.js';
@@ -23,7 +24,7 @@ export const MSG = {
   noPermission: 'Account The account does not have permission',
   notVerified: 'Account is not verified!',
   badCredentials: 'Account and secret not pattern',
-  badCode: 'Verify Code is incorrect or expired',
+  badCode: AUTH_MSG.badCode,
   tooMany: 'Too many attempts, please try again later',
   unknownProduct: 'Unknown product',
   unknownApp: 'Unknown application',

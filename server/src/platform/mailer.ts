@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import type { Config } from './config.js';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -17,7 +17,7 @@ export interface Mailer {
  * SMTP delivery. Sending is started, not awaited: the answer of a request must not depend on
  * (or reveal through its timing) whether a mail went out. Failures are logged.
  */
-export function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {

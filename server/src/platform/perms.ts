@@ -1,5 +1,10 @@
-/** Every button-level permission the console knows. */
+/**
+ * Every permission the console knows: a `:view` perm to read an area, the others for its actions. A route names the
+ * one it needs in its options (`config: { perm }`, enforced by the session hook in session.ts).
+ */
 export const PERMS = [
+  'order:view',
+  'cart:view',
   'order:confirm',
   'order:cancel',
   'order:export',
@@ -15,7 +20,7 @@ export type Perm = (typeof PERMS)[number];
 
 export const ROLE_ADMIN = 'ADMIN';
 /** ROOT holds every permission (spec section 6). */
-export const ROLE_ROOT = 'ROOT';
+const ROLE_ROOT = 'ROOT';
 
 export function hasAnyPerm(
   roles: readonly string[],

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import type { Config } from './config.js';
 import { badRequest, forbidden, MSG, tokenInvalid } from './errors.js';
-import { hasAnyPerm, type Perm } from './perms.js';
+import { hasAnyPerm, PERMS, type Perm } from './perms.js';
 
 export interface Session {
   id: number;
@@ -22,13 +22,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route anyone may call. Every other route needs a valid session (default deny). */
     public?: boolean;
+    /** The perm a session route needs (ROOT holds all); checked by the session hook, not in handlers. */
+    perm?: Perm;
+    /** A session route that needs no perm on purpose: it works only on the session's own user. */
+    sessionOnly?: boolean;
   }
 }
 
-export const TOKEN_HEADER = 'x-authorization';
-export const APPID_HEADER = 'appid';
+const TOKEN_HEADER = 'x-authorization';
+const APPID_HEADER = 'appid';
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -93,9 +97,25 @@ export function currentSession(request: FastifyRequest): Session {
 }
 
 /**
+ * What a route declares about access, or why it declares nothing usable. Every route states exactly one of:
+ * `public: true` (no session), `perm: '<perm>'` (a session holding that perm) or `sessionOnly: true` (any session:
+ * the route works only on the caller's own user). buildApp refuses to register a route that states none.
+ */
+export function routeAccessProblem(config: FastifyContextConfig | undefined): string | null {
+  const declared = [config?.public === true, config?.perm !== undefined, config?.sessionOnly === true];
+  const count = declared.filter(Boolean).length;
+  if (count === 0) return 'declares no access (config.public, config.perm or config.sessionOnly)';
+  if (count > 1) return 'declares more than one of config.public, config.perm and config.sessionOnly';
+  if (config?.perm !== undefined && !(PERMS as readonly string[]).includes(config.perm))
+    return `names an unknown perm ${String(config.perm)}`;
+  return null;
+}
+
+/**
  * Installs the default-deny auth hook: every matched route not marked `config.public` needs
  * a valid `X-Authorization` token (else 401, code 2000) and, when the `Appid` header is sent,
- * the configured application id (else 400).
+ * the configured application id (else 400); a route with `config.perm` also needs that perm (else 403).
+ * This hook is the only place perms are checked.
  */
 export function installSessionAuth(app: FastifyInstance, db: Queryable, config: Config): void {
   app.decorateRequest('session', null);
@@ -107,13 +127,7 @@ export function installSessionAuth(app: FastifyInstance, db: Queryable, config: 
     const session = token ? await findSession(db, token, config.now()) : null;
     if (!session) throw tokenInvalid();
     request.session = session;
+    const { perm } = request.routeOptions.config;
+    if (perm !== undefined && !hasAnyPerm(session.roles, session.perms, [perm])) throw forbidden();
   });
-}
-
-/** preHandler: the session must hold one of `perms` (ROOT holds all). */
-export function requirePerm(...perms: [Perm, ...Perm[]]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const session = currentSession(request);
-    if (!hasAnyPerm(session.roles, session.perms, perms)) throw forbidden();
-  };
 }

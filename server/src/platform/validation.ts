@@ -1,18 +1,6 @@
+import type { FieldMessages } from '@console/api-contract';
 import type { FastifyRequest, FastifySchema, FastifySchemaValidationError } from 'fastify';
 import type { FieldErrors } from './errors.js';
-
-/**
- * Human messages for one field, kept next to its JSON schema under the `x-messages` keyword:
- * `required` (missing or empty), a keyword such as `minLength` or `format`, or `invalid` for anything else.
- */
-export interface FieldMessages {
-  required?: string;
-  invalid?: string;
-  [keyword: string]: string | undefined;
-}
-
-/** Extra (non-validating) keywords our schemas carry; registered with AJV in app.ts. */
-export const SCHEMA_KEYWORDS = ['x-messages', 'x-trim'];
 
 interface PropertySchema {
   type?: string | string[];

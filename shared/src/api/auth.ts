@@ -2,38 +2,17 @@ import { ADMIN_ROLE } from '../access/access';
 import type { ConsoleUser } from '../session/user-store';
 import { APP_ID, api, request } from './client';
 import { ApiError } from './errors';
+// The API's types come from its contract (types only: no schema code in this bundle).
+import type { Captcha, LoginBody, RegisterBody, ResetBody, TokenCheck } from '@console/api-contract';
 
 /** The `{product}` slug of the spec's open paths; the server is configured with the same (CONSOLE_PRODUCT). */
 export const PRODUCT = 'shop';
 
-export interface LoginForm {
-  email: string;
-  password: string;
-  captchaKey: string;
-  captchaCode: string;
-}
-export interface RegisterForm {
-  email: string;
-  password: string;
-  name: string;
-  lastName: string;
-}
-export interface ResetForm {
-  email: string;
-  pwd: string;
-  affirmPwd: string;
-  validate: string;
-}
-export interface Captcha {
-  captchaKey: string;
-  captchaBase64: string;
-  /** Only from a server started with CONSOLE_TEST_HOOKS=1. */
-  testAnswer?: string;
-}
-export interface TokenCheck {
-  authCode: string;
-  status: string;
-}
+/** The sign-in form (the captcha key is always sent: the form shows a captcha). */
+export type LoginForm = Required<LoginBody>;
+export type RegisterForm = RegisterBody;
+export type ResetForm = ResetBody;
+export type { Captcha, TokenCheck };
 
 /**
  * The auth calls of spec section 7. Forms pass `silent` so they can show field errors next to the field; the

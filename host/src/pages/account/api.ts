@@ -1,41 +1,16 @@
 import { api } from '@console/shared';
 import type { QueryKey } from '@console/shared/data';
 
-export interface Profile {
-  id: number;
-  email: string;
-  name: string;
-  lastName: string;
-  /** Verified international number (E.164), or null. */
-  mobile: string | null;
-  mobileVerifiedAt: string | null;
-  customerName: string;
-}
+// The API's types come from its contract (types only: no schema code in this bundle).
+import type {
+  LanguageList,
+  MapLocation,
+  ChangePasswordBody as PasswordChange,
+  Profile,
+} from '@console/api-contract';
 
-export interface SiteLanguage {
-  code: string;
-  name: string;
-  nativeName: string;
-}
-
-export interface LanguageList {
-  list: SiteLanguage[];
-  total: number;
-}
-
-export interface MapLocation {
-  key: string;
-  label: string;
-  lat: number;
-  lng: number;
-  updatedAt: string;
-}
-
-export interface PasswordChange {
-  oldPassword: string;
-  password: string;
-  affirmPassword: string;
-}
+export type { LanguageList, MapLocation, PasswordChange, Profile };
+export type { SiteLanguage } from '@console/api-contract';
 
 /** The account's queries (keys of the data layer, @console/shared/data). */
 export const accountQueries = {

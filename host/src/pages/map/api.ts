@@ -1,12 +1,9 @@
 import { api } from '@console/shared';
 
-/** One point of the public map: only what a map needs (the key is opaque, not a customer id). */
-export interface MapPoint {
-  key: string;
-  label: string;
-  lat: number;
-  lng: number;
-}
+// The API's types come from its contract (types only: no schema code in this bundle).
+import type { MapPoint } from '@console/api-contract';
+
+export type { MapPoint } from '@console/api-contract';
 
 export const mapApi = {
   /** Public: works without a session (spec: GET /open/user/v1/customer/info/get/coordinate/list). */

@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG, accountRoutes as contract } from '@console/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
@@ -5,25 +6,8 @@ import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { outboxMailer, type Mailer } from '../../platform/mailer.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import { currentSession, requirePerm } from '../../platform/session.js';
-import {
-  ACCOUNT_MSG,
-  addLanguageSchema,
-  changePasswordSchema,
-  checkMobileCodeSchema,
-  getProfileSchema,
-  languageListSchema,
-  removeLanguageSchema,
-  sendMobileCodeSchema,
-  updateProfileSchema,
-  type AddLanguageBody,
-  type ChangePasswordBody,
-  type ChangePasswordParams,
-  type CheckMobileCodeBody,
-  type RemoveLanguageParams,
-  type SendMobileCodeBody,
-  type UpdateProfileBody,
-} from './schemas.js';
+import { currentSession } from '../../platform/session.js';
+import type { ApiTypeProvider } from '../../platform/type-provider.js';
 import {
   addLanguages,
   changePassword,
@@ -52,58 +36,63 @@ async function noSecretsInQuery(request: FastifyRequest): Promise<void> {
  */
 export const accountRoutes: FastifyPluginAsync<{
   deps: { db: Db; config: Config; limiter: RateLimiter; mailer: Mailer };
-}> = async (app, { deps: base }) => {
+}> = async (plugin, { deps: base }) => {
+  const app = plugin.withTypeProvider<ApiTypeProvider>();
   const deps: AccountDeps = { ...base, sms: outboxMailer(base.db, base.config, app.log) };
   const { db } = deps;
-  const canEdit = requirePerm('account:edit');
+  const canEdit = { perm: 'account:edit' } as const;
+  // The user's own profile, password and mobile, and the languages of the own site: any session.
+  const own = { sessionOnly: true };
 
-  app.get('/user/v1/customer/info/profile', { schema: getProfileSchema }, async (request) =>
+  app.get('/user/v1/customer/info/profile', { schema: contract.getProfile, config: own }, async (request) =>
     ok(await getProfile(db, currentSession(request))),
   );
 
-  app.post<{ Body: UpdateProfileBody }>(
+  app.post(
     '/user/v1/customer/info/update/profile',
-    { schema: updateProfileSchema },
+    { schema: contract.updateProfile, config: own },
     async (request) => ok(await updateProfile(deps, currentSession(request), request.body)),
   );
 
-  app.patch<{ Params: ChangePasswordParams; Body: ChangePasswordBody }>(
+  app.patch(
     '/api/v1/users/:id/password',
-    { schema: changePasswordSchema, preValidation: noSecretsInQuery },
+    { schema: contract.changePassword, config: own, preValidation: noSecretsInQuery },
     async (request) =>
       ok(await changePassword(deps, currentSession(request), request.params.id, request.body)),
   );
 
-  app.post<{ Body: SendMobileCodeBody }>(
+  app.post(
     '/user/v1/customer/info/mobicta/set/code',
-    { schema: sendMobileCodeSchema },
+    { schema: contract.sendMobileCode, config: own },
     async (request) =>
       ok(await sendMobileCode(deps, currentSession(request), request.body, { ip: request.ip })),
   );
 
-  app.post<{ Body: CheckMobileCodeBody }>(
+  app.post(
     '/user/v1/customer/info/check/code',
-    { schema: checkMobileCodeSchema },
+    { schema: contract.checkMobileCode, config: own },
     async (request) => ok(await checkMobileCode(deps, currentSession(request), request.body)),
   );
 
-  app.get('/common/v1/language/link/list', { schema: languageListSchema }, async (request) =>
+  app.get('/common/v1/language/link/list', { schema: contract.languageList, config: own }, async (request) =>
     ok(await linkedLanguages(db, currentSession(request).customerId)),
   );
 
-  app.get('/common/v1/language/unlink/list', { schema: languageListSchema }, async (request) =>
-    ok(await unlinkedLanguages(db, currentSession(request).customerId)),
+  app.get(
+    '/common/v1/language/unlink/list',
+    { schema: contract.languageList, config: own },
+    async (request) => ok(await unlinkedLanguages(db, currentSession(request).customerId)),
   );
 
-  app.post<{ Body: AddLanguageBody }>(
+  app.post(
     '/common/v1/language/add/link',
-    { schema: addLanguageSchema, preHandler: canEdit },
+    { schema: contract.addLanguage, config: canEdit },
     async (request) => ok(await addLanguages(deps, currentSession(request), request.body)),
   );
 
-  app.delete<{ Params: RemoveLanguageParams }>(
+  app.delete(
     '/common/v1/language/link/:code',
-    { schema: removeLanguageSchema, preHandler: canEdit },
+    { schema: contract.removeLanguage, config: canEdit },
     async (request) => ok(await removeLanguage(db, currentSession(request), request.params.code)),
   );
 };

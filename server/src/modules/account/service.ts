@@ -1,4 +1,16 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  ACCOUNT_MSG,
+  AUTH_MSG,
+  type AddLanguageBody,
+  type ChangePasswordBody,
+  type CheckMobileCodeBody,
+  type LanguageList,
+  type Profile,
+  type SendMobileCodeBody,
+  type SiteLanguage,
+  type UpdateProfileBody,
+} from '@console/api-contract';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
 import { badRequest, forbidden, invalidFields, MSG, notFound } from '../../platform/errors.js';
@@ -6,17 +18,7 @@ import type { Mailer } from '../../platform/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
 import type { Session } from '../../platform/session.js';
-import { AUTH_MSG } from '../auth/schemas.js';
-import {
-  ACCOUNT_MSG,
-  type AddLanguageBody,
-  type ChangePasswordBody,
-  type CheckMobileCodeBody,
-  type Profile,
-  type SendMobileCodeBody,
-  type UpdateProfileBody,
-} from './schemas.js';
-
+import type { WithDates } from '../../platform/type-provider.js';
 export interface AccountDeps {
   db: Db;
   config: Config;
@@ -32,7 +34,7 @@ export interface RequestMeta {
 }
 
 const MINUTE = 60;
-export const ACCOUNT_LIMITS = {
+const ACCOUNT_LIMITS = {
   /** Wrong current passwords per user: a stolen session must not become a password oracle. */
   passwordFailuresPerUser: { name: 'password-fail:user', max: 10, windowSeconds: 15 * MINUTE },
   mobileCodePerUserMinute: { name: 'mobile-code:user:1m', max: 1, windowSeconds: MINUTE },
@@ -42,24 +44,18 @@ export const ACCOUNT_LIMITS = {
   mobileCodePerIp: { name: 'mobile-code:ip', max: 20, windowSeconds: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
-export const MOBILE_CODE_TTL_SECONDS = 10 * MINUTE;
-export const MOBILE_CODE_RESEND_SECONDS = MINUTE;
-export const MOBILE_CODE_MAX_TRIES = 5;
+const MOBILE_CODE_TTL_SECONDS = 10 * MINUTE;
+const MOBILE_CODE_RESEND_SECONDS = MINUTE;
+const MOBILE_CODE_MAX_TRIES = 5;
 
 const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
 
 // ---- profile ---------------------------------------------------------------------
 
-interface ProfileRow extends Omit<Profile, 'mobileVerifiedAt'> {
-  mobileVerifiedAt: Date | string | null;
-}
-
-export interface ProfileOut extends Omit<Profile, 'mobileVerifiedAt'> {
-  mobileVerifiedAt: string | null;
-}
+type ProfileRow = WithDates<Profile, 'mobileVerifiedAt'>;
 
 /** The signed-in user's own profile (tenant-scoped by the session's customer). */
-export async function getProfile(db: Pick<Db, 'one'>, session: Session): Promise<ProfileOut> {
+export async function getProfile(db: Pick<Db, 'one'>, session: Session): Promise<Profile> {
   const row = await db.one<ProfileRow>(
     `select u.id, u.email, u.name, u.last_name as "lastName", u.mobile,
             u.mobile_verified_at as "mobileVerifiedAt", c.name as "customerName"
@@ -79,7 +75,7 @@ export async function updateProfile(
   deps: Pick<AccountDeps, 'db' | 'config'>,
   session: Session,
   body: UpdateProfileBody,
-): Promise<ProfileOut> {
+): Promise<Profile> {
   await deps.db.query(
     'update users set name = $1, last_name = $2, updated_at = $3 where id = $4 and customer_id = $5',
     [body.name, body.lastName, deps.config.now(), session.userId, session.customerId],
@@ -148,7 +144,7 @@ export async function changePassword(
  * An international (E.164) number from what people type: spaces, dots, dashes and brackets are dropped and a
  * leading 00 becomes +. Null when it is not `+` and 7 to 15 digits.
  */
-export function normalizeMobile(raw: string): string | null {
+function normalizeMobile(raw: string): string | null {
   let value = raw.trim().replace(/[\s().-]/g, '');
   if (value.startsWith('00')) value = `+${value.slice(2)}`;
   return /^\+[1-9]\d{6,14}$/.test(value) ? value : null;
@@ -217,7 +213,7 @@ export async function checkMobileCode(
   deps: AccountDeps,
   session: Session,
   body: CheckMobileCodeBody,
-): Promise<ProfileOut> {
+): Promise<Profile> {
   const { db, config } = deps;
   const mobile = mobileOrFail(body.mobile);
   const wrongCode = badRequest(MSG.badCode, { code: MSG.badCode });
@@ -256,25 +252,14 @@ export async function checkMobileCode(
 
 // ---- site languages ------------------------------------------------------------------------
 
-export interface Language {
-  code: string;
-  name: string;
-  nativeName: string;
-}
-
-export interface LanguageList {
-  list: Language[];
-  total: number;
-}
-
-const asList = (list: Language[]): LanguageList => ({ list, total: list.length });
+const asList = (list: SiteLanguage[]): LanguageList => ({ list, total: list.length });
 
 type Reader = Pick<Db, 'query'>;
 
 /** The languages the customer's site offers, in catalogue order. */
 export async function linkedLanguages(db: Reader, customerId: number): Promise<LanguageList> {
   return asList(
-    await db.query<Language>(
+    await db.query<SiteLanguage>(
       `select l.code, l.name, l.native_name as "nativeName"
          from customer_languages cl join languages l on l.code = cl.language_code
         where cl.customer_id = $1
@@ -287,7 +272,7 @@ export async function linkedLanguages(db: Reader, customerId: number): Promise<L
 /** The catalogue languages the customer's site does not offer yet. */
 export async function unlinkedLanguages(db: Reader, customerId: number): Promise<LanguageList> {
   return asList(
-    await db.query<Language>(
+    await db.query<SiteLanguage>(
       `select l.code, l.name, l.native_name as "nativeName"
          from languages l
         where not exists (select 1 from customer_languages cl

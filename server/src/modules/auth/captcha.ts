@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 
 /** No 0/O, 1/I/L: characters people cannot confuse. */
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const CAPTCHA_LENGTH = 4;
+const CAPTCHA_LENGTH = 4;
 
 /** A 5x7 bitmap font for the alphabet above ('#' = ink). */
 const FONT: Record<string, readonly string[]> = {
@@ -40,8 +40,8 @@ const FONT: Record<string, readonly string[]> = {
   '9': ['.###.', '#...#', '#...#', '.####', '....#', '...#.', '.##..'],
 };
 
-export const GLYPH_WIDTH = 5;
-export const GLYPH_HEIGHT = 7;
+const GLYPH_WIDTH = 5;
+const GLYPH_HEIGHT = 7;
 export const IMAGE_WIDTH = 140;
 export const IMAGE_HEIGHT = 48;
 const SCALE = 4;

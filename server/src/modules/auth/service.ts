@@ -1,3 +1,12 @@
+import {
+  AUTH_MSG,
+  type Captcha,
+  type LoginBody,
+  type RegisterBody,
+  type ResetBody,
+  type SendCodeBody,
+  type UserInfo,
+} from '@console/api-contract';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
@@ -10,7 +19,6 @@ import { PERMS, ROLE_ADMIN } from '../../platform/perms.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
 import { createSession, type NewSession, type Session } from '../../platform/session.js';
 import { captchaDataUrl, randomAnswer } from './captcha.js';
-import { AUTH_MSG, type LoginBody, type RegisterBody, type ResetBody, type SendCodeBody } from './schemas.js';
 
 export interface AuthDeps {
   db: Db;
@@ -25,7 +33,7 @@ export interface RequestMeta {
 }
 
 const MINUTE = 60;
-export const LIMITS = {
+const LIMITS = {
   captchaPerIp: { name: 'captcha:ip', max: 60, windowSeconds: MINUTE },
   loginFailuresPerIp: { name: 'login-fail:ip', max: 50, windowSeconds: 15 * MINUTE },
   loginFailuresPerEmail: { name: 'login-fail:email', max: 10, windowSeconds: 15 * MINUTE },
@@ -36,9 +44,9 @@ export const LIMITS = {
   codePerIp: { name: 'reset-code:ip', max: 20, windowSeconds: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
-export const CAPTCHA_TTL_SECONDS = 120;
-export const RESET_CODE_TTL_SECONDS = 10 * MINUTE;
-export const RESET_CODE_MAX_TRIES = 5;
+const CAPTCHA_TTL_SECONDS = 120;
+const RESET_CODE_TTL_SECONDS = 10 * MINUTE;
+const RESET_CODE_MAX_TRIES = 5;
 /** About one captcha request in this many also prunes expired rows. */
 const PRUNE_EVERY = 20;
 
@@ -69,15 +77,9 @@ function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
 
 // ---- captcha ---------------------------------------------------------------
 
-export interface CaptchaAnswer {
-  captchaKey: string;
-  captchaBase64: string;
-  testAnswer?: string;
-}
-
 const captchaHash = (key: string, answer: string): Buffer => sha256(`${key}:${answer.trim().toUpperCase()}`);
 
-export async function createCaptcha(deps: AuthDeps, meta: RequestMeta): Promise<CaptchaAnswer> {
+export async function createCaptcha(deps: AuthDeps, meta: RequestMeta): Promise<Captcha> {
   const { db, config, limiter } = deps;
   await limiter.hit(LIMITS.captchaPerIp, meta.ip);
   const now = config.now();
@@ -96,11 +98,7 @@ export async function createCaptcha(deps: AuthDeps, meta: RequestMeta): Promise<
 }
 
 /** One-time: the captcha is deleted by the first attempt, right or wrong. */
-export async function consumeCaptcha(
-  deps: AuthDeps,
-  key: string | undefined,
-  code: string,
-): Promise<boolean> {
+async function consumeCaptcha(deps: AuthDeps, key: string | undefined, code: string): Promise<boolean> {
   if (!key) return false;
   const row = await deps.db.one<{ answerHash: string; expiresAt: Date }>(
     'delete from captchas where captcha_key = $1 returning answer_hash as "answerHash", expires_at as "expiresAt"',
@@ -288,17 +286,6 @@ export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<{ 
 }
 
 // ---- the signed-in user ----------------------------------------------------------
-
-export interface UserInfo {
-  id: number;
-  customerId: number;
-  email: string;
-  name: string;
-  lastName: string;
-  roles: string[];
-  perms: string[];
-  customerName: string;
-}
 
 export async function userInfo(db: Db, session: Session): Promise<UserInfo | null> {
   return db.one<UserInfo>(

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { Session } from '../../platform/session.js';
-import { PAGE_SIZE_MAX, type LocationOut, type PublicListQuery, type SetLocationBody } from './schemas.js';
+import {
+  MAP_PAGE_SIZE_MAX,
+  type MapLocation,
+  type MapPoint,
+  type PageOf,
+  type PublicListQuery,
+  type SetLocationBody,
+} from '@console/api-contract';
 
 export const MAP_LIMITS = {
   /** The public list answers anyone; this keeps one address from hammering it. */
@@ -16,14 +23,14 @@ interface LocationRow {
   updatedAt: Date | string;
 }
 
-const out = (row: LocationRow): LocationOut => ({ ...row, updatedAt: new Date(row.updatedAt).toISOString() });
+const out = (row: LocationRow): MapLocation => ({ ...row, updatedAt: new Date(row.updatedAt).toISOString() });
 
 /** Six decimals (about 10 cm) is more than any shop needs and keeps the stored value stable. */
 const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 const RETURNING = `public_key as key, label, lat, lng, updated_at as "updatedAt"`;
 
-export async function getLocation(db: Db, session: Session): Promise<LocationOut | null> {
+export async function getLocation(db: Db, session: Session): Promise<MapLocation | null> {
   const row = await db.one<LocationRow>(
     `select ${RETURNING} from customer_locations where customer_id = $1`,
     [session.customerId],
@@ -40,7 +47,7 @@ export async function setLocation(
   session: Session,
   body: SetLocationBody,
   now: Date,
-): Promise<LocationOut> {
+): Promise<MapLocation> {
   const row = await db.one<LocationRow>(
     `insert into customer_locations (customer_id, public_key, label, lat, lng, updated_at)
      values ($1, $2, $3, $4, $5, $6)
@@ -65,21 +72,11 @@ export async function deleteLocation(db: Db, session: Session): Promise<void> {
   await db.query('delete from customer_locations where customer_id = $1', [session.customerId]);
 }
 
-export interface PublicPoint {
-  key: string;
-  label: string;
-  lat: number;
-  lng: number;
-}
-
-export async function publicPoints(
-  db: Db,
-  query: PublicListQuery,
-): Promise<{ list: PublicPoint[]; total: number }> {
-  const pageSize = query.pageSize ?? PAGE_SIZE_MAX;
+export async function publicPoints(db: Db, query: PublicListQuery): Promise<PageOf<MapPoint>> {
+  const pageSize = query.pageSize ?? MAP_PAGE_SIZE_MAX;
   const offset = ((query.pageNum ?? 1) - 1) * pageSize;
   const [list, count] = await Promise.all([
-    db.query<PublicPoint>(
+    db.query<MapPoint>(
       `select public_key as key, label, lat, lng from customer_locations
         order by updated_at desc, public_key limit $1 offset $2`,
       [pageSize, offset],

@@ -32,7 +32,7 @@ export function checkoutSignatureValid(
   return given.length === expected.length && timingSafeEqual(given, expected) && secret !== null;
 }
 
-export interface CheckoutKey {
+interface CheckoutKey {
   customerId: number;
   secret: string;
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { exponentOf, minorToDecimal } from './money.js';
+import { exponentOf, minorToDecimal } from '../../platform/money.js';
 import type { Instant, OrderRow } from './service.js';
 
 /**
@@ -16,7 +16,7 @@ const iso = (date: Instant | null): string =>
   date === null ? '' : typeof date === 'string' ? date : date.toISOString();
 
 /** The export's columns: a header and how each row fills it. Amounts are decimals in the row's currency. */
-export const ORDER_CSV_COLUMNS: readonly (readonly [string, (row: Omit<OrderRow, 'items'>) => string])[] = [
+const ORDER_CSV_COLUMNS: readonly (readonly [string, (row: Omit<OrderRow, 'items'>) => string])[] = [
   ['orderNo', (row) => csvCell(row.orderNo)],
   ['status', (row) => csvCell(row.status)],
   ['consumer', (row) => csvCell(row.consumer)],

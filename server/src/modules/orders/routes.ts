@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
+import { ORDERS_MSG, ordersRoutes as contract, type OrderIdParams } from '@console/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
 import { ok } from '../../platform/envelope.js';
 import { forbidden, invalidFields, notFound } from '../../platform/errors.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
-import { currentSession, requirePerm } from '../../platform/session.js';
+import type { ApiTypeProvider } from '../../platform/type-provider.js';
+import { currentSession } from '../../platform/session.js';
 import {
   CHECKOUT_ALGORITHM,
   checkoutKey,
@@ -15,33 +17,17 @@ import {
   rotateCheckoutKey,
 } from './checkout.js';
 import { csvHeader, csvLine } from './csv.js';
-import {
-  cancelSchema,
-  cartListSchema,
-  checkoutKeySchema,
-  checkoutPaidSchema,
-  confirmSchema,
-  orderDetailSchema,
-  orderExportSchema,
-  orderListSchema,
-  ORDERS_MSG,
-  type CancelBody,
-  type CartListQuery,
-  type CheckoutPaidBody,
-  type OrderFilters,
-  type OrderListQuery,
-} from './schemas.js';
 import { checkOrderFilters, exportOrders, findOrder, listCarts, listOrders, orderEvents } from './service.js';
 import { transition, type OrderAction } from './state.js';
 
-export interface OrdersDeps {
+interface OrdersDeps {
   db: Db;
   config: Config;
   limiter: RateLimiter;
 }
 
-export const CHECKOUT_PATH = '/open/user/v1/checkout/paid';
-export const CHECKOUT_LIMIT: LimitRule = { name: 'checkout:ip', max: 120, windowSeconds: 60 };
+const CHECKOUT_PATH = '/open/user/v1/checkout/paid';
+const CHECKOUT_LIMIT: LimitRule = { name: 'checkout:ip', max: 120, windowSeconds: 60 };
 
 /** Unknown query parameters are refused rather than silently ignored (a misspelt filter would show all rows). */
 function onlyKnownQuery(schema: { querystring: { properties: Record<string, unknown> } }) {
@@ -54,35 +40,42 @@ function onlyKnownQuery(schema: { querystring: { properties: Record<string, unkn
   };
 }
 
-type IdParams = { id: string };
-
 const stamp = (date: Date): string => date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 
 /**
- * Carts and orders of the signed-in customer. Reading needs a session; each action needs its perm. Every
+ * Carts and orders of the signed-in customer. Reading needs `order:view` (carts `cart:view`); each action needs its perm. Every
  * statement is scoped by the session's customer id, so another tenant's order answers 404.
  */
-export const ordersRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app, { deps }) => {
+export const ordersRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = async (plugin, { deps }) => {
+  const app = plugin.withTypeProvider<ApiTypeProvider>();
   const { db, config } = deps;
 
-  app.get<{ Querystring: CartListQuery }>(
+  app.get(
     '/user/v1/carts/list',
-    { schema: cartListSchema, preValidation: onlyKnownQuery(cartListSchema) },
+    {
+      schema: contract.cartList,
+      config: { perm: 'cart:view' },
+      preValidation: onlyKnownQuery(contract.cartList),
+    },
     async (request) => ok(await listCarts(db, currentSession(request).customerId, request.query)),
   );
 
-  app.get<{ Querystring: OrderListQuery }>(
+  app.get(
     '/user/v1/orders/list',
-    { schema: orderListSchema, preValidation: onlyKnownQuery(orderListSchema) },
+    {
+      schema: contract.orderList,
+      config: { perm: 'order:view' },
+      preValidation: onlyKnownQuery(contract.orderList),
+    },
     async (request) => ok(await listOrders(db, currentSession(request).customerId, request.query)),
   );
 
-  app.get<{ Querystring: OrderFilters }>(
+  app.get(
     '/user/v1/orders/export',
     {
-      schema: orderExportSchema,
-      preValidation: onlyKnownQuery(orderExportSchema),
-      preHandler: requirePerm('order:export'),
+      schema: contract.orderExport,
+      config: { perm: 'order:export' },
+      preValidation: onlyKnownQuery(contract.orderExport),
     },
     async (request, reply) => {
       const { customerId } = currentSession(request);
@@ -114,7 +107,7 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app
 
   app.get(
     '/user/v1/orders/checkout/key',
-    { schema: checkoutKeySchema, preHandler: requirePerm('order:confirm') },
+    { schema: contract.checkoutKey, config: { perm: 'order:confirm' } },
     async (request) => {
       const key = await checkoutKey(db, currentSession(request).customerId, config.now());
       return ok(describeKey(key));
@@ -123,19 +116,27 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app
 
   app.post(
     '/user/v1/orders/checkout/key/rotate',
-    { schema: checkoutKeySchema, preHandler: requirePerm('order:confirm') },
+    { schema: contract.checkoutKey, config: { perm: 'order:confirm' } },
     async (request) =>
       ok(describeKey(await rotateCheckoutKey(db, currentSession(request).customerId, config.now()))),
   );
 
-  app.get<{ Params: IdParams }>('/user/v1/orders/:id', { schema: orderDetailSchema }, async (request) => {
-    const { customerId } = currentSession(request);
-    const order = await findOrder(db, customerId, Number(request.params.id));
-    if (!order) throw notFound(ORDERS_MSG.orderNotFound);
-    return ok({ ...order, events: await orderEvents(db, customerId, order.id) });
-  });
+  app.get(
+    '/user/v1/orders/:id',
+    { schema: contract.orderDetail, config: { perm: 'order:view' } },
+    async (request) => {
+      const { customerId } = currentSession(request);
+      const order = await findOrder(db, customerId, Number(request.params.id));
+      if (!order) throw notFound(ORDERS_MSG.orderNotFound);
+      return ok({ ...order, events: await orderEvents(db, customerId, order.id) });
+    },
+  );
 
-  const act = async (request: FastifyRequest<{ Params: IdParams }>, action: OrderAction, reason?: string) => {
+  const act = async (
+    request: FastifyRequest<{ Params: OrderIdParams }>,
+    action: OrderAction,
+    reason?: string,
+  ) => {
     const session = currentSession(request);
     const result = await transition(db, {
       customerId: session.customerId,
@@ -150,41 +151,37 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app
     return ok(order);
   };
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/user/v1/orders/:id/confirm',
-    { schema: confirmSchema, preHandler: requirePerm('order:confirm') },
+    { schema: contract.confirm, config: { perm: 'order:confirm' } },
     async (request) => act(request, 'confirm'),
   );
 
-  app.post<{ Params: IdParams; Body: CancelBody }>(
+  app.post(
     '/user/v1/orders/:id/cancel',
-    { schema: cancelSchema, preHandler: requirePerm('order:cancel') },
+    { schema: contract.cancel, config: { perm: 'order:cancel' } },
     async (request) => act(request, 'cancel', request.body.reason),
   );
 
   // The shop's public checkout: no session, a signature instead (see checkout.ts), rate-limited per address.
-  app.post<{ Body: CheckoutPaidBody }>(
-    CHECKOUT_PATH,
-    { schema: checkoutPaidSchema, config: { public: true } },
-    async (request) => {
-      await deps.limiter.hit(CHECKOUT_LIMIT, request.ip);
-      const { customerId, signature } = request.body;
-      const orderNo = request.body.orderNo.toUpperCase();
-      const secret = await findCheckoutSecret(db, customerId);
-      if (!checkoutSignatureValid(secret, customerId, orderNo, signature))
-        throw forbidden(ORDERS_MSG.badSignature);
-      const result = await transition(db, {
-        customerId,
-        order: { orderNo },
-        action: 'pay',
-        actor: { kind: 'checkout', userId: null },
-        now: config.now(),
-      });
-      const order = await findOrder(db, customerId, result.id);
-      if (!order) throw notFound(ORDERS_MSG.orderNotFound);
-      return ok({ orderNo: order.orderNo, status: order.status, payTime: order.payTime });
-    },
-  );
+  app.post(CHECKOUT_PATH, { schema: contract.checkoutPaid, config: { public: true } }, async (request) => {
+    await deps.limiter.hit(CHECKOUT_LIMIT, request.ip);
+    const { customerId, signature } = request.body;
+    const orderNo = request.body.orderNo.toUpperCase();
+    const secret = await findCheckoutSecret(db, customerId);
+    if (!checkoutSignatureValid(secret, customerId, orderNo, signature))
+      throw forbidden(ORDERS_MSG.badSignature);
+    const result = await transition(db, {
+      customerId,
+      order: { orderNo },
+      action: 'pay',
+      actor: { kind: 'checkout', userId: null },
+      now: config.now(),
+    });
+    const order = await findOrder(db, customerId, result.id);
+    if (!order) throw notFound(ORDERS_MSG.orderNotFound);
+    return ok({ orderNo: order.orderNo, status: order.status, payTime: order.payTime });
+  });
 
   function describeKey(key: { customerId: number; secret: string; createdAt: Date }) {
     return {

@@ -1,19 +1,8 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
-import { exponentOf } from './money.js';
-import type { OrderStatus } from './state.js';
-
-/** A small, fast, seeded PRNG (mulberry32): the same seed gives the same shop every time. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { exponentOf } from '../../platform/money.js';
+import { prng } from '../../platform/prng.js';
+import type { OrderStatus } from '@console/api-contract';
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
@@ -73,7 +62,7 @@ const CANCEL_REASONS = [
   'Address could not be verified',
 ];
 
-export interface DemoVolume {
+interface DemoVolume {
   consumers: number;
   carts: number;
   orders: number;

@@ -1,66 +1,27 @@
 import type { Queryable } from '../../db/client.js';
 import { invalidFields } from '../../platform/errors.js';
-import { CURRENCY_EXPONENTS } from './money.js';
+import { CURRENCY_EXPONENTS } from '../../platform/money.js';
 import {
   ORDERS_MSG,
+  type Cart,
   type CartListQuery,
   type CartSortField,
+  type Order,
+  type OrderEvent as OrderEventOut,
   type OrderFilters,
   type OrderListQuery,
   type OrderSortField,
+  type PageOf,
   type SortOrder,
-} from './schemas.js';
-import type { OrderStatus } from './state.js';
-
-export interface Item {
-  id: number;
-  sn: string;
-  name: string;
-  currency: string;
-  price: number;
-  count: number;
-  description: string | null;
-}
+} from '@console/api-contract';
+import type { WithDates } from '../../platform/type-provider.js';
 
 /** A moment: a Date from a plain query, ISO 8601 text (UTC, milliseconds) from a JSON-built page. */
 export type Instant = Date | string;
 
-export interface OrderRow {
-  id: number;
-  orderNo: string;
-  consumer: string;
-  consumerCode: string;
-  consumerEmail: string | null;
-  consumerMobile: string | null;
-  address: string | null;
-  status: OrderStatus;
-  currency: string;
-  totalAmount: number;
-  itemCount: number;
-  createdAt: Instant;
-  payTime: Instant | null;
-  receivedAt: Instant | null;
-  canceledAt: Instant | null;
-  cancelReason: string | null;
-  items: Item[];
-}
-
-export interface CartRow {
-  id: number;
-  consumerCode: string;
-  consumer: string;
-  currency: string;
-  sum: number;
-  totalAmount: number;
-  createdAt: Instant;
-  updatedAt: Instant;
-  items: Item[];
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
+export type OrderRow = WithDates<Order, 'createdAt' | 'payTime' | 'receivedAt' | 'canceledAt'>;
+type CartRow = WithDates<Cart, 'createdAt' | 'updatedAt'>;
+type OrderEvent = WithDates<OrderEventOut, 'createdAt'>;
 
 /** Collects positional parameters while a statement is put together. */
 export class Params {
@@ -107,14 +68,14 @@ function cartSort(field: CartSortField, order: SortOrder, alias = 'c'): string {
 }
 
 /** Filters with the consumer search already turned into the matching consumers' ids. */
-export type ResolvedFilters = Omit<OrderFilters, 'consumer'> & { consumerIds?: number[] };
+type ResolvedFilters = Omit<OrderFilters, 'consumer'> & { consumerIds?: number[] };
 
 /**
  * Looks the consumer search up first (a substring of code, name, email or mobile, any case; consumers.search
  * holds them in lower case): with the ids in hand the planner walks the (customer, consumer) index instead of
  * guessing how many consumers match. Null when nobody matches.
  */
-export async function resolveFilters(
+async function resolveFilters(
   db: Queryable,
   customerId: number,
   filters: OrderFilters,
@@ -129,7 +90,7 @@ export async function resolveFilters(
 }
 
 /** Where-clause of the order filters (list and export share it). Always starts with the tenant. */
-export function orderWhere(customerId: number, filters: ResolvedFilters, params: Params): string {
+function orderWhere(customerId: number, filters: ResolvedFilters, params: Params): string {
   const tenant = params.add(customerId);
   const where = [`o.customer_id = ${tenant}`];
   if (filters.status) {
@@ -164,22 +125,22 @@ export function checkOrderFilters(filters: OrderFilters): void {
   }
 }
 
-const ORDER_COLUMNS = `o.id, o.order_no as "orderNo", k.name as consumer, k.code as "consumerCode",
-  k.email as "consumerEmail", k.mobile as "consumerMobile", o.address, o.status, o.currency,
-  o.total_amount as "totalAmount", o.item_count as "itemCount", o.created_at as "createdAt",
-  o.pay_time as "payTime", o.received_at as "receivedAt", o.canceled_at as "canceledAt",
-  o.cancel_reason as "cancelReason"`;
-
-/** A row's items as one JSON array, so a page and its items come back in one round trip. */
 /** ISO 8601 in UTC with milliseconds, as Date.prototype.toISOString writes it. */
 const iso = (column: string): string =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const ORDER_JSON_COLUMNS = `o.id, o.order_no as "orderNo", k.name as consumer, k.code as "consumerCode",
+/** An order row's columns (`o` the order, `k` its consumer); `instant` spells each time column. */
+const orderColumns = (instant: (column: string) => string = (column) => column): string =>
+  `o.id, o.order_no as "orderNo", k.name as consumer, k.code as "consumerCode",
   k.email as "consumerEmail", k.mobile as "consumerMobile", o.address, o.status, o.currency,
-  o.total_amount as "totalAmount", o.item_count as "itemCount", ${iso('o.created_at')} as "createdAt",
-  ${iso('o.pay_time')} as "payTime", ${iso('o.received_at')} as "receivedAt", ${iso('o.canceled_at')} as "canceledAt",
-  o.cancel_reason as "cancelReason"`;
+  o.total_amount as "totalAmount", o.item_count as "itemCount", ${instant('o.created_at')} as "createdAt",
+  ${instant('o.pay_time')} as "payTime", ${instant('o.received_at')} as "receivedAt",
+  ${instant('o.canceled_at')} as "canceledAt", o.cancel_reason as "cancelReason"`;
+
+/** As Dates, for a plain query. */
+const ORDER_COLUMNS = orderColumns();
+/** As ISO text, for a page built as one JSON value (JSON has no dates). */
+const ORDER_JSON_COLUMNS = orderColumns(iso);
 
 /** The row's consumer by primary key; `offset 0` keeps it a per-row lookup (not a hash join over all consumers). */
 const CONSUMER_BY_KEY = `select k.name, k.code, k.email, k.mobile from consumers k
@@ -192,6 +153,7 @@ const CONSUMER_BY_KEY = `select k.name, k.code, k.email, k.mobile from consumers
 const jsonPage = (countSql: string, rowsSql: string): string =>
   `select (${countSql}) as total, coalesce(json_agg(r order by r._n), '[]'::json) as list from (${rowsSql}) r`;
 
+/** A row's items as one JSON array, so a page and its items come back in one round trip. */
 const itemsJson = (table: 'order_items' | 'cart_items', parent: 'order_id' | 'cart_id', alias: string) =>
   `coalesce((select json_agg(x) from (select i.id, i.sn, i.name, i.currency, i.price, i.count, i.description
                                         from ${table} i
@@ -217,7 +179,7 @@ export async function listOrders(
   db: Queryable,
   customerId: number,
   query: OrderListQuery,
-): Promise<Page<OrderRow>> {
+): Promise<PageOf<OrderRow>> {
   checkOrderFilters(query);
   const filters = await resolveFilters(db, customerId, query);
   if (!filters) return { list: [], total: 0 };
@@ -249,17 +211,6 @@ export async function findOrder(db: Queryable, customerId: number, id: number): 
       where o.customer_id = $1 and o.id = $2`,
     [customerId, id],
   );
-}
-
-export interface OrderEvent {
-  id: number;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  actorKind: 'user' | 'checkout' | 'system';
-  actorName: string | null;
-  actorEmail: string | null;
-  reason: string | null;
-  createdAt: Date;
 }
 
 /** The order's history, oldest first, with who made each change. */
@@ -389,7 +340,7 @@ export async function listCarts(
   db: Queryable,
   customerId: number,
   query: CartListQuery,
-): Promise<Page<CartRow>> {
+): Promise<PageOf<CartRow>> {
   checkCartFilters(query);
   const params = new Params();
   const whereSql = cartWhere(customerId, query, params);

@@ -2,9 +2,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
 
-/** Stored values, spelt as the spec spells them. */
-export const ORDER_STATUSES = ['Waiting', 'Paied', 'Received', 'Canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from '@console/api-contract';
 
 export type OrderAction = 'pay' | 'confirm' | 'cancel';
 
@@ -15,7 +13,7 @@ export type OrderAction = 'pay' | 'confirm' | 'cancel';
  *   cancel   Waiting|Paied -> Canceled (perm order:cancel, with a reason)
  * `done` are the states in which the action has already happened: asking again answers success, unchanged.
  */
-export const TRANSITIONS: Readonly<
+const TRANSITIONS: Readonly<
   Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; done: readonly OrderStatus[] }>
 > = {
   pay: { from: ['Waiting'], to: 'Paied', done: ['Paied', 'Received'] },
@@ -23,23 +21,23 @@ export const TRANSITIONS: Readonly<
   cancel: { from: ['Waiting', 'Paied'], to: 'Canceled', done: ['Canceled'] },
 };
 
-export const TRANSITION_MSG = {
+const TRANSITION_MSG = {
   pay: 'Only a Waiting order can be marked as paid',
   confirm: 'Only a Paied order can be confirmed',
   cancel: 'Only a Waiting or Paied order can be canceled',
 } as const;
 
 /** 409: the action does not apply to the order's current status. */
-export function illegalTransition(action: OrderAction, status: OrderStatus): AppError {
+function illegalTransition(action: OrderAction, status: OrderStatus): AppError {
   return new AppError(409, CODE_ERROR, `${TRANSITION_MSG[action]} (this order is ${status})`);
 }
 
-export interface Actor {
+interface Actor {
   kind: 'user' | 'checkout';
   userId: number | null;
 }
 
-export interface TransitionResult {
+interface TransitionResult {
   id: number;
   status: OrderStatus;
   /** False when the order was already in the target state (a repeat): nothing was written. */

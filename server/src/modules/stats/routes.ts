@@ -1,22 +1,12 @@
+import { RANGE_MAX_DAYS, STATS_MSG, statsRoutes as contract } from '@console/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
 import { ok } from '../../platform/envelope.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
-import { currentSession, requirePerm } from '../../platform/session.js';
-import {
-  chartsSchema,
-  projectsSchema,
-  RANGE_MAX_DAYS,
-  statisticsSchema,
-  STATS_MSG,
-  summarySchema,
-  visitSchema,
-  type ChartsQuery,
-  type StatisticsQuery,
-  type VisitBody,
-} from './schemas.js';
+import { currentSession } from '../../platform/session.js';
+import type { ApiTypeProvider } from '../../platform/type-provider.js';
 import {
   charts,
   deviceOf,
@@ -30,9 +20,9 @@ import {
   summary,
 } from './service.js';
 
-export const VISIT_PATH = '/open/stats/v1/visit';
+const VISIT_PATH = '/open/stats/v1/visit';
 /** A public site may report this many visits per minute from one address, and per visitor of one site. */
-export const VISIT_LIMITS: { perIp: LimitRule; perVisitor: LimitRule } = {
+const VISIT_LIMITS: { perIp: LimitRule; perVisitor: LimitRule } = {
   perIp: { name: 'visit:ip', max: 120, windowSeconds: 60 },
   perVisitor: { name: 'visit:visitor', max: 20, windowSeconds: 60 },
 };
@@ -42,58 +32,55 @@ const DAY_MS = 86_400_000;
 /** The dashboard's card and chart groups and the statistics page (session, dashboard:view), and the visit beacon. */
 export const statsRoutes: FastifyPluginAsync<{
   deps: { db: Db; config: Config; limiter: RateLimiter };
-}> = async (app, { deps }) => {
+}> = async (plugin, { deps }) => {
+  const app = plugin.withTypeProvider<ApiTypeProvider>();
   const { db, config, limiter } = deps;
-  const canView = requirePerm('dashboard:view');
+  const canView = { perm: 'dashboard:view' } as const;
 
-  app.get('/user/v1/dashboard/summary', { schema: summarySchema, preHandler: canView }, async (request) =>
+  app.get('/user/v1/dashboard/summary', { schema: contract.summary, config: canView }, async (request) =>
     ok(await summary(db, currentSession(request).customerId, config.now())),
   );
 
-  app.get<{ Querystring: ChartsQuery }>(
-    '/user/v1/dashboard/charts',
-    { schema: chartsSchema, preHandler: canView },
-    async (request) =>
-      ok(await charts(db, currentSession(request).customerId, request.query.days, config.now())),
+  app.get('/user/v1/dashboard/charts', { schema: contract.charts, config: canView }, async (request) =>
+    ok(await charts(db, currentSession(request).customerId, request.query.days, config.now())),
   );
 
-  app.get('/user/v1/dashboard/projects', { schema: projectsSchema, preHandler: canView }, async (request) =>
+  app.get('/user/v1/dashboard/projects', { schema: contract.projects, config: canView }, async (request) =>
     ok(await listProjects(db, currentSession(request).customerId)),
   );
 
-  app.get<{ Querystring: StatisticsQuery }>(
-    '/user/v1/statistics',
-    { schema: statisticsSchema, preHandler: canView },
-    async (request) => {
-      const { customerId } = currentSession(request);
-      const { from, to } = request.query;
-      const projectId = request.query.projectId ?? null;
-      const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
-      if (span < 1) throw invalidFields({ to: STATS_MSG.order });
-      if (span > RANGE_MAX_DAYS) throw invalidFields({ to: STATS_MSG.range });
-      if (projectId !== null && !(await projectExists(db, customerId, projectId)))
-        throw notFound(STATS_MSG.projectNotFound);
-      return ok(await statistics(db, customerId, { from, to, projectId }));
-    },
-  );
+  app.get('/user/v1/statistics', { schema: contract.statistics, config: canView }, async (request) => {
+    const { customerId } = currentSession(request);
+    const { from, to } = request.query;
+    const projectId = request.query.projectId ?? null;
+    const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+    if (span < 1) throw invalidFields({ to: STATS_MSG.order });
+    if (span > RANGE_MAX_DAYS) throw invalidFields({ to: STATS_MSG.range });
+    if (projectId !== null && !(await projectExists(db, customerId, projectId)))
+      throw notFound(STATS_MSG.projectNotFound);
+    return ok(await statistics(db, customerId, { from, to, projectId }));
+  });
 
   // Public sites report from their own origins: a simple CORS answer for this one route.
   const cors = { 'access-control-allow-origin': '*', 'access-control-max-age': '600' };
-  app.options(VISIT_PATH, { config: { public: true } }, async (_request, reply) =>
-    reply
-      .status(204)
-      .headers({
-        ...cors,
-        'access-control-allow-methods': 'POST',
-        'access-control-allow-headers': 'content-type',
-      })
-      .send(),
+  app.options(
+    VISIT_PATH,
+    { schema: contract.visitPreflight, config: { public: true } },
+    async (_request, reply) =>
+      reply
+        .status(204)
+        .headers({
+          ...cors,
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': 'content-type',
+        })
+        .send(null), // 204: no body is sent
   );
 
-  app.post<{ Body: VisitBody }>(
+  app.post(
     VISIT_PATH,
     {
-      schema: visitSchema,
+      schema: contract.visit,
       config: { public: true },
       onRequest: async (_request, reply) => {
         void reply.headers(cors);

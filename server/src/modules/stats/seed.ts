@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
-import { prng } from '../orders/seed.js';
-import type { Device } from './service.js';
+import { prng } from '../../platform/prng.js';
+import type { Device } from '@console/api-contract';
 
 type Rng = () => number;
 
@@ -15,7 +15,7 @@ function weighted<T>(rng: Rng, choices: readonly (readonly [T, number])[]): T {
   return choices[choices.length - 1]![0];
 }
 
-export interface DemoProject {
+interface DemoProject {
   title: string;
   plateNum: string;
   status: 'normal' | 'closed';
@@ -23,7 +23,7 @@ export interface DemoProject {
   weight: number;
 }
 
-export interface VisitVolume {
+interface VisitVolume {
   /** Days of history ending today (today only up to `now`). */
   days: number;
   /** Visits on an ordinary weekday at the start of the period; weekends and a growth trend vary it. */

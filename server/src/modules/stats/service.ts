@@ -1,5 +1,15 @@
+import type {
+  Charts,
+  DayFigures,
+  Device,
+  Money,
+  Project,
+  ProjectFigures,
+  Statistics,
+  Summary,
+} from '@console/api-contract';
 import type { Queryable } from '../../db/client.js';
-import { CURRENCY_EXPONENTS } from '../orders/money.js';
+import { CURRENCY_EXPONENTS } from '../../platform/money.js';
 
 /**
  * Dashboard and statistics figures, computed in SQL for one customer (tenant) only.
@@ -13,32 +23,7 @@ import { CURRENCY_EXPONENTS } from '../orders/money.js';
  *   paid orders. Amounts in other currencies are reported next to it, never converted.
  */
 
-export const PAID_STATUSES = ['Paied', 'Received'] as const;
 const PAID = `status in ('Paied', 'Received')`;
-
-export type Device = 'desktop' | 'mobile' | 'tablet';
-
-export interface Money {
-  currency: string;
-  exponent: number;
-  today: number;
-  total: number;
-}
-
-export interface Summary {
-  customers: number;
-  projects: number;
-  visitors: { today: number; total: number };
-  ips: { today: number; total: number };
-  visits: { today: number; total: number };
-  orders: { today: number; total: number };
-  /** In the main currency; null when the shop has no orders at all. */
-  sales: Money | null;
-  /** Paid amounts in the other currencies, largest first. */
-  otherSales: Money[];
-  /** The UTC day "today" refers to. */
-  today: string;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -71,7 +56,7 @@ async function salesByCurrency(db: Queryable, customerId: number, today: string)
 }
 
 /** The shop's main currency: that of most paid orders; without any, that of its latest order; else null. */
-export async function mainCurrency(db: Queryable, customerId: number): Promise<string | null> {
+async function mainCurrency(db: Queryable, customerId: number): Promise<string | null> {
   const paid = await db.one<{ currency: string }>(
     `select currency from orders where customer_id = $1 and ${PAID}
       group by currency order by count(*) desc, currency limit 1`,
@@ -135,15 +120,6 @@ export async function summary(db: Queryable, customerId: number, now: Date): Pro
   };
 }
 
-export interface DayFigures {
-  date: string;
-  visits: number;
-  visitors: number;
-  ips: number;
-  orders: number;
-  sales: number;
-}
-
 /**
  * Per-day figures from `from` to `to` (inclusive, UTC days), zero-filled: visits, distinct visitors and IPs (of the
  * project when given, else of the whole shop), orders placed and their paid amount in `currency`.
@@ -181,32 +157,9 @@ async function perDay(
   );
 }
 
-export interface ProjectFigures {
-  id: number;
-  title: string;
-  visits: number;
-  orders: number;
-  sales: number;
-  /** Orders per 100 visits in the period, 2 decimals (0 without visits). */
-  conversion: number;
-}
-
-export interface Charts {
-  days: number;
-  from: string;
-  to: string;
-  currency: string | null;
-  exponent: number;
-  daily: DayFigures[];
-  funnel: { visits: number; carts: number; orders: number; paid: number; received: number };
-  origins: { origin: string; visits: number }[];
-  devices: Record<Device, number>;
-  projects: ProjectFigures[];
-}
-
 /** Referer origins beyond this many are summed under "other". */
-export const ORIGINS_SHOWN = 7;
-export const OTHER_ORIGIN = 'other';
+const ORIGINS_SHOWN = 7;
+const OTHER_ORIGIN = 'other';
 
 /** The charts of the dashboard over the last `days` UTC days (today included). */
 export async function charts(db: Queryable, customerId: number, days: number, now: Date): Promise<Charts> {
@@ -286,17 +239,6 @@ export async function charts(db: Queryable, customerId: number, days: number, no
   };
 }
 
-export interface Statistics {
-  from: string;
-  to: string;
-  projectId: number | null;
-  currency: string | null;
-  exponent: number;
-  days: DayFigures[];
-  /** Sums of the daily rows (a visitor seen on two days counts on each). */
-  totals: Omit<DayFigures, 'date'>;
-}
-
 export async function statistics(
   db: Queryable,
   customerId: number,
@@ -328,10 +270,7 @@ export async function projectExists(db: Queryable, customerId: number, projectId
   );
 }
 
-export async function listProjects(
-  db: Queryable,
-  customerId: number,
-): Promise<{ id: number; title: string; status: string; siteKey: string }[]> {
+export async function listProjects(db: Queryable, customerId: number): Promise<Project[]> {
   return db.query(
     'select id, title, status, site_key as "siteKey" from projects where customer_id = $1 order by id',
     [customerId],
@@ -364,7 +303,7 @@ export function originOf(referrer: string): string | null {
   }
 }
 
-export interface SiteProject {
+interface SiteProject {
   id: number;
   customerId: number;
   status: string;

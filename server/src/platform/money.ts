@@ -2,24 +2,10 @@
  * Money is an integer count of minor units (cents, yen, fils) plus an ISO 4217 currency. Conversions to and from
  * decimal text are done on digits, never through floating point.
  */
+import { CURRENCY_EXPONENTS } from '@console/api-contract';
 
-/** Minor-unit digits of the currencies the database knows (mirrors the `currencies` table). */
-export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
-  AUD: 2,
-  BHD: 3,
-  CAD: 2,
-  CHF: 2,
-  CNY: 2,
-  EUR: 2,
-  GBP: 2,
-  HKD: 2,
-  JPY: 0,
-  KRW: 0,
-  KWD: 3,
-  SGD: 2,
-  TWD: 2,
-  USD: 2,
-};
+/** Minor-unit digits of the currencies the database knows (the contract lists them; the `currencies` table too). */
+export { CURRENCY_EXPONENTS };
 
 export function exponentOf(currency: string): number {
   const exponent = CURRENCY_EXPONENTS[currency];
@@ -36,6 +22,3 @@ export function minorToDecimal(minor: number | bigint, exponent: number): string
   const fraction = digits.slice(digits.length - exponent);
   return `${negative ? '-' : ''}${whole}${exponent > 0 ? `.${fraction}` : ''}`;
 }
-
-/** A decimal amount as typed in a filter: digits, optionally a point and up to 4 more digits. */
-export const DECIMAL_PATTERN = '^[0-9]{1,13}([.][0-9]{1,4})?$';

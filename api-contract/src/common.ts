@@ -1,0 +1,65 @@
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
+
+/**
+ * Human messages for one field, kept in its schema under the `x-messages` keyword: `required` (missing or empty), a
+ * keyword such as `minLength` or `format`, or `invalid` for anything else. The server answers a 400 with them.
+ */
+export interface FieldMessages {
+  required?: string;
+  invalid?: string;
+  [keyword: string]: string | undefined;
+}
+
+/** The extra (non-validating) keywords these schemas carry; the server registers them with its validator. */
+export const SCHEMA_KEYWORDS = ['x-messages', 'x-trim'] as const;
+
+/** A field's messages: `invalid` for everything, `required` too unless given. */
+export const messages = (invalid: string, extra: FieldMessages = {}): { 'x-messages': FieldMessages } => ({
+  'x-messages': { invalid, required: invalid, ...extra },
+});
+
+/** A text field the server trims before validating it. */
+export const trim = { 'x-trim': true } as const;
+
+/**
+ * A value or null, written as JSON Schema's `type: [t, 'null']` (not anyOf): the serializer keeps its fast path
+ * and the validator its single error per field.
+ */
+export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null> =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as unknown as { type: string }).type, 'null'] });
+
+/** One of a fixed list of strings, as `enum` (one error and one message per field, not one per member). */
+export const StringEnum = <const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+): TUnsafe<T[number]> => Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
+/** One of a fixed list of whole numbers, as `enum`. */
+export const IntegerEnum = <const T extends readonly number[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+): TUnsafe<T[number]> => Type.Unsafe<T[number]>({ type: 'integer', enum: [...values], ...options });
+
+/**
+ * An instant as ISO 8601 text (`2026-11-01T09:30:00.000Z`). The browser receives text; the server may hand the
+ * serializer a Date, which it writes in this form.
+ */
+export const DateTime = (options: Record<string, unknown> = {}) =>
+  Type.String({ format: 'date-time', ...options });
+
+/** The one answer shape of the API: `{ code, data, message }` (0 success, -1 error, 2000 token invalid). */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.Integer(), data, message: Type.String() });
+
+/** A page of a list: `{ list, total }`. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), total: Type.Integer() });
+
+export interface PageOf<T> {
+  list: T[];
+  total: number;
+}
+
+/** A path parameter that is a database id: digits only, at most 15 (below 2^53); it arrives as text. */
+export const IdText = (invalid: string) =>
+  Type.String({ pattern: '^[1-9][0-9]{0,14}$', ...messages(invalid) });

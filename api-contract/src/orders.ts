@@ -1,0 +1,264 @@
+import { Type, type Static } from 'typebox';
+import { DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
+
+/** Order statuses as stored, spelt as the spec spells them (the labels shown are translated). */
+export const ORDER_STATUSES = ['Waiting', 'Paied', 'Received', 'Canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Minor-unit digits of the currencies the API knows (the server's `currencies` table holds the same). */
+export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
+  AUD: 2,
+  BHD: 3,
+  CAD: 2,
+  CHF: 2,
+  CNY: 2,
+  EUR: 2,
+  GBP: 2,
+  HKD: 2,
+  JPY: 0,
+  KRW: 0,
+  KWD: 3,
+  SGD: 2,
+  TWD: 2,
+  USD: 2,
+};
+
+/** A decimal amount as typed in a filter: digits, optionally a point and up to 4 more digits. */
+export const DECIMAL_PATTERN = '^[0-9]{1,13}([.][0-9]{1,4})?$';
+
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_NUM_MAX = 10_000;
+export const REASON_MAX = 500;
+
+export const ORDER_SORT_FIELDS = ['createdAt', 'orderNo', 'totalAmount', 'payTime'] as const;
+export const CART_SORT_FIELDS = ['createdAt', 'consumerCode', 'sum', 'totalAmount'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+export type CartSortField = (typeof CART_SORT_FIELDS)[number];
+export type SortOrder = 'ascend' | 'descend';
+
+export const ORDERS_MSG = {
+  pageNum: `pageNum must be a whole number from 1 to ${PAGE_NUM_MAX}`,
+  pageSize: `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+  status: `status must be one or more of ${ORDER_STATUSES.join(', ')}, separated by commas`,
+  orderNo: 'orderNo may contain only letters, digits and "-" (at most 40)',
+  consumer: 'consumer must be 1 to 100 characters',
+  consumerCode: 'consumerCode may contain only letters, digits and "-" (at most 32)',
+  payTimeFrom: 'payTimeFrom must be a date-time such as 2026-11-01T00:00:00Z',
+  payTimeTo: 'payTimeTo must be a date-time such as 2026-11-30T00:00:00Z',
+  payTimeRange: 'payTimeFrom must be before payTimeTo',
+  minAmount: 'minAmount must be a decimal amount such as 10 or 10.50',
+  maxAmount: 'maxAmount must be a decimal amount such as 10 or 10.50',
+  amountRange: 'minAmount must not be more than maxAmount',
+  currency: `currency must be one of ${Object.keys(CURRENCY_EXPONENTS).join(', ')}`,
+  sortField: 'sortField must be one of {fields}',
+  sortOrder: 'sortOrder must be ascend or descend',
+  unknown: 'Unknown parameter {name}',
+  id: 'id must be a positive whole number',
+  reason: `Please enter a reason (at most ${REASON_MAX} characters)`,
+  customerId: 'customerId must be a positive whole number',
+  signature: 'signature must be 64 hexadecimal characters',
+  badSignature: 'Invalid checkout signature',
+  orderNotFound: 'Order not found',
+} as const;
+
+// Paging and sorting have defaults: the server fills them before validating, so the handler always has them. They
+// are required in the types (the console always sends them) and optional in the OpenAPI document.
+const paging = {
+  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(ORDERS_MSG.pageNum) }),
+  pageSize: Type.Integer({
+    minimum: 1,
+    maximum: PAGE_SIZE_MAX,
+    default: 20,
+    ...messages(ORDERS_MSG.pageSize),
+  }),
+};
+const sortOrder = StringEnum(['ascend', 'descend'], {
+  default: 'descend',
+  ...messages(ORDERS_MSG.sortOrder),
+});
+const sortField = <const T extends readonly string[]>(fields: T) =>
+  StringEnum(fields, {
+    default: 'createdAt',
+    ...messages(ORDERS_MSG.sortField.replace('{fields}', fields.join(', '))),
+  });
+
+const STATUS_LIST = `^(${ORDER_STATUSES.join('|')})(,(${ORDER_STATUSES.join('|')}))*$`;
+const ORDER_NO = { minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' };
+
+/** The order filters the list and the export share. */
+const orderFilters = {
+  /** One or more statuses, comma-separated. */
+  status: Type.Optional(
+    Type.String({ pattern: STATUS_LIST, maxLength: 100, ...messages(ORDERS_MSG.status) }),
+  ),
+  orderNo: Type.Optional(Type.String({ ...ORDER_NO, ...messages(ORDERS_MSG.orderNo), ...trim })),
+  consumer: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 100, ...messages(ORDERS_MSG.consumer), ...trim }),
+  ),
+  /** ISO instants; the range is [from, to). */
+  payTimeFrom: Type.Optional(DateTime({ maxLength: 40, ...messages(ORDERS_MSG.payTimeFrom) })),
+  payTimeTo: Type.Optional(DateTime({ maxLength: 40, ...messages(ORDERS_MSG.payTimeTo) })),
+};
+
+export const OrderFiltersSchema = Type.Object(orderFilters);
+export type OrderFilters = Static<typeof OrderFiltersSchema>;
+
+export const OrderListQuerySchema = Type.Object({
+  ...paging,
+  ...orderFilters,
+  sortField: sortField(ORDER_SORT_FIELDS),
+  sortOrder,
+});
+export type OrderListQuery = Static<typeof OrderListQuerySchema>;
+
+/** Money is an integer count of minor units (cents, yen) in `currency`. */
+export const ItemSchema = Type.Object({
+  id: Type.Integer(),
+  sn: Type.String(),
+  name: Type.String(),
+  currency: Type.String(),
+  price: Type.Integer(),
+  count: Type.Integer(),
+  description: Nullable(Type.String()),
+});
+export type Item = Static<typeof ItemSchema>;
+
+export const OrderSchema = Type.Object({
+  id: Type.Integer(),
+  orderNo: Type.String(),
+  consumer: Type.String(),
+  consumerCode: Type.String(),
+  consumerEmail: Nullable(Type.String()),
+  consumerMobile: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  status: StringEnum(ORDER_STATUSES),
+  currency: Type.String(),
+  totalAmount: Type.Integer(),
+  itemCount: Type.Integer(),
+  createdAt: DateTime(),
+  payTime: Nullable(DateTime()),
+  /** When the payment was confirmed (Payment Confirm). */
+  receivedAt: Nullable(DateTime()),
+  canceledAt: Nullable(DateTime()),
+  cancelReason: Nullable(Type.String()),
+  items: Type.Array(ItemSchema),
+});
+export type Order = Static<typeof OrderSchema>;
+
+export const OrderEventSchema = Type.Object({
+  id: Type.Integer(),
+  fromStatus: Nullable(StringEnum(ORDER_STATUSES)),
+  toStatus: StringEnum(ORDER_STATUSES),
+  actorKind: StringEnum(['user', 'checkout', 'system']),
+  actorName: Nullable(Type.String()),
+  actorEmail: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  createdAt: DateTime(),
+});
+export type OrderEvent = Static<typeof OrderEventSchema>;
+
+export const OrderDetailSchema = Type.Object({
+  ...OrderSchema.properties,
+  events: Type.Array(OrderEventSchema),
+});
+export type OrderDetail = Static<typeof OrderDetailSchema>;
+
+export const OrderPageSchema = Page(OrderSchema);
+
+export const OrderIdParamsSchema = Type.Object({ id: IdText(ORDERS_MSG.id) });
+export type OrderIdParams = Static<typeof OrderIdParamsSchema>;
+
+export const CancelBodySchema = Type.Object({
+  reason: Type.String({
+    minLength: 1,
+    maxLength: REASON_MAX,
+    ...trim,
+    'x-messages': { required: ORDERS_MSG.reason, invalid: ORDERS_MSG.reason },
+  }),
+});
+export type CancelBody = Static<typeof CancelBodySchema>;
+
+export const CartListQuerySchema = Type.Object({
+  ...paging,
+  consumerCode: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 32,
+      pattern: '^[A-Za-z0-9-]+$',
+      ...messages(ORDERS_MSG.consumerCode),
+      ...trim,
+    }),
+  ),
+  /** Decimal amounts in major units (10.50), compared in each cart's currency. */
+  minAmount: Type.Optional(Type.String({ pattern: DECIMAL_PATTERN, ...messages(ORDERS_MSG.minAmount) })),
+  maxAmount: Type.Optional(Type.String({ pattern: DECIMAL_PATTERN, ...messages(ORDERS_MSG.maxAmount) })),
+  currency: Type.Optional(StringEnum(Object.keys(CURRENCY_EXPONENTS), messages(ORDERS_MSG.currency))),
+  sortField: sortField(CART_SORT_FIELDS),
+  sortOrder,
+});
+export type CartListQuery = Static<typeof CartListQuerySchema>;
+
+export const CartSchema = Type.Object({
+  id: Type.Integer(),
+  consumerCode: Type.String(),
+  consumer: Type.String(),
+  currency: Type.String(),
+  /** Number of pieces in the cart. */
+  sum: Type.Integer(),
+  totalAmount: Type.Integer(),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+  items: Type.Array(ItemSchema),
+});
+export type Cart = Static<typeof CartSchema>;
+
+export const CartPageSchema = Page(CartSchema);
+
+export const CheckoutPaidBodySchema = Type.Object({
+  customerId: Type.Integer({
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    ...messages(ORDERS_MSG.customerId),
+  }),
+  orderNo: Type.String({ ...ORDER_NO, ...messages(ORDERS_MSG.orderNo), ...trim }),
+  signature: Type.String({ pattern: '^[0-9a-fA-F]{64}$', ...messages(ORDERS_MSG.signature) }),
+});
+export type CheckoutPaidBody = Static<typeof CheckoutPaidBodySchema>;
+
+export const CheckoutPaidSchema = Type.Object({
+  orderNo: Type.String(),
+  status: StringEnum(ORDER_STATUSES),
+  payTime: Nullable(DateTime()),
+});
+export type CheckoutPaid = Static<typeof CheckoutPaidSchema>;
+
+export const CheckoutKeySchema = Type.Object({
+  customerId: Type.Integer(),
+  secret: Type.String(),
+  algorithm: Type.String(),
+  message: Type.String(),
+  endpoint: Type.String(),
+  createdAt: DateTime(),
+});
+export type CheckoutKey = Static<typeof CheckoutKeySchema>;
+
+/** The routes of the orders area (paths under the client's `/api` base). */
+export const ordersRoutes = {
+  cartList: { querystring: CartListQuerySchema, response: { 200: Envelope(CartPageSchema) } },
+  orderList: { querystring: OrderListQuerySchema, response: { 200: Envelope(OrderPageSchema) } },
+  orderExport: {
+    querystring: OrderFiltersSchema,
+    response: {
+      200: {
+        description: 'Every matching order as CSV (UTF-8 with a byte-order mark), streamed',
+        // Streamed by the server, downloaded as a Blob by the browser: the body's type is left open.
+        content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
+      },
+    },
+  },
+  orderDetail: { params: OrderIdParamsSchema, response: { 200: Envelope(OrderDetailSchema) } },
+  confirm: { params: OrderIdParamsSchema, response: { 200: Envelope(OrderSchema) } },
+  cancel: { params: OrderIdParamsSchema, body: CancelBodySchema, response: { 200: Envelope(OrderSchema) } },
+  checkoutPaid: { body: CheckoutPaidBodySchema, response: { 200: Envelope(CheckoutPaidSchema) } },
+  checkoutKey: { response: { 200: Envelope(CheckoutKeySchema) } },
+};
