@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: on a busy 2-core machine a render with antd takes longer than that
+// and a correct page failed its test (seen in a full run). The test's own timeout still bounds a real hang.
+configure({ asyncUtilTimeout: 10_000 });
 
 // happy-dom lacks a few browser APIs antd relies on. (Tests of build code run in Node: no window at all.)
 const browserLike = typeof window !== 'undefined';
