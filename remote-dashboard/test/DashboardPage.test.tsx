@@ -167,7 +167,7 @@ describe('DashboardPage', () => {
     const retry = await screen.findByRole('button', { name: 'Retry' });
     failing = false;
     fireEvent.click(retry);
-    await screen.findByTestId('card-customers');
+    await screen.findByTestId('card-customers', {}, { timeout: 5000 });
     expect(screen.queryByTestId('dashboard-error')).toBeNull();
     expect(calls.filter((call) => call.path.endsWith('/summary'))).toHaveLength(2);
   });

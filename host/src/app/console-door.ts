@@ -7,8 +7,16 @@ import { loadAntdStylesheet } from '../theme/antd-stylesheet';
 
 const loadConsoleApp = () => import('./ConsoleApp');
 
+/**
+ * The data layer (SWR) every signed-in page reads through: fetched with the console's code rather than after it.
+ * A page asks for it only once its own chunk is in, and from the host's origin its two chunks then queued behind
+ * the console's sixty (HTTP/1.1, six connections): a serial step on the way to the first page's data.
+ */
+const loadDataLayer = () => import('@console/shared/data');
+
 /** The console's code, and antd's build-time stylesheet, which must apply before its first render (see the file). */
-const loadConsole = () => Promise.all([loadConsoleApp(), loadAntdStylesheet()]).then(([module]) => module);
+const loadConsole = () =>
+  Promise.all([loadConsoleApp(), loadAntdStylesheet(), loadDataLayer()]).then(([module]) => module);
 
 /**
  * Opening the console door (issue 6). Its code is the largest download after sign-in; what the console needs
