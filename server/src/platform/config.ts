@@ -26,6 +26,8 @@ export interface Config {
   logLevel: string;
   /** The clock. Every expiry and rate-limit window uses it, so tests can move time. */
   now: () => Date;
+  /** Waits (the sign-in storm delay); tests replace it to see the delay without waiting. */
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** The repository root: this file lives at `server/{src,dist}/platform/`. */
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     ...overrides,
   };
   // Hooks stay off in production whatever the overrides say.
