@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
+import type * as Password from '../src/platform/password.js';
 import { createUser, expectError, LOGIN, login, newCaptcha, nextIp, targets, useTestEnv } from './helpers.js';
 
 /** Every password check the server makes (a real one or the dummy for an unknown account). */
 const checks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../src/platform/password.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../src/platform/password.js')>();
+  const real = await importOriginal<typeof Password>();
   return {
     ...real,
     verifyPassword: (password: string, stored: string) => {

@@ -1,7 +1,14 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
-import { badRequest, forbidden, invalidFields, MSG, notFound, tooManyRequests } from '../../platform/errors.js';
+import {
+  badRequest,
+  forbidden,
+  invalidFields,
+  MSG,
+  notFound,
+  tooManyRequests,
+} from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
