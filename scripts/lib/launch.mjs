@@ -77,6 +77,9 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
     API_PORT: String(ports.api),
     API_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // The gateway below (and nothing else) forwards to the API from this machine and sets X-Forwarded-For itself;
+    // the API believes that header from 127.0.0.1 only (by default it believes none).
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     // One line per request drowns the start banner; LOG_LEVEL=info brings it back.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };

@@ -130,10 +130,24 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
   return server;
 }
 
+/** Headers a client could use to pose as someone else behind a trusting API. */
+const FORWARDED_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
+
 /** Forwards a request to the API untouched (path included), so the API owns its /api prefix. */
 function forward(req, res, target) {
   const upstream = new URL(req.url ?? '/', target);
-  const headers = { ...req.headers, host: upstream.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+  const headers = { ...req.headers, host: upstream.host };
+  // The API trusts this gateway's forwarded headers (TRUST_PROXY, set by launch.mjs), so none a client sent passes:
+  // the client address is the one this socket saw, whatever X-Forwarded-For the request carried.
+  for (const name of FORWARDED_HEADERS) delete headers[name];
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-proto'] = 'http';
   const outgoing = http.request(upstream, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);

@@ -122,6 +122,29 @@ describe.each(await targets())('sign-in on %s', (target) => {
         (await env.app.inject({ url: CAPTCHA, headers: { 'x-forwarded-for': nextIp() } })).statusCode,
       ).toBe(200);
     });
+    it('trusts no forwarded header by default: a rotating X-Forwarded-For sent straight to the API meets the limit', async () => {
+      const direct = await env.makeApp({ CONSOLE_TEST_HOOKS: '1', TRUST_PROXY: '' });
+      env.clock.advance(60 - ((env.clock.ms / 1000) % 60) + 1);
+      const statuses: number[] = [];
+      for (let i = 0; i < 120; i++) {
+        const res = await direct.inject({ url: CAPTCHA, headers: { 'x-forwarded-for': nextIp() } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(60);
+    });
+
+    it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+      const behindGateway = await env.makeApp({ CONSOLE_TEST_HOOKS: '1', TRUST_PROXY: '10.99.0.1' });
+      env.clock.advance(60 - ((env.clock.ms / 1000) % 60) + 1);
+      const from = (remoteAddress: string) =>
+        behindGateway.inject({ url: CAPTCHA, remoteAddress, headers: { 'x-forwarded-for': nextIp() } });
+      // through the named gateway every client has its own count
+      for (let i = 0; i < 70; i++) expect((await from('10.99.0.1')).statusCode).toBe(200);
+      // anyone else is counted by its own address, whatever header it sends
+      for (let i = 0; i < 60; i++) expect((await from('10.99.0.2')).statusCode).toBe(200);
+      expectError(await from('10.99.0.2'), 429, TOO_MANY);
+    });
   });
 
   describe('login', () => {

@@ -299,7 +299,7 @@ describe('config', () => {
       sessionTtlHours: 12,
       smtpUrl: undefined,
       seedDemo: true,
-      trustProxy: true,
+      trustProxy: false,
     });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data', 'pglite'));
     expect(path.basename(path.resolve(REPO_ROOT))).not.toBe('server');
@@ -330,6 +330,15 @@ describe('config', () => {
     const config = loadConfig({ NODE_ENV: 'production', CONSOLE_TEST_HOOKS: '1' }, { testHooks: true });
     expect(config.testHooks).toBe(false);
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('trusts the forwarded headers of the proxies TRUST_PROXY names, and of none by default', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('rejects a bad number', () => {

@@ -1,0 +1,69 @@
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../lib/static-server.mjs';
+
+/** The gateway (`proxy` of serveStatic) in front of a stand-in API that answers with what it received. */
+let root = '';
+let api;
+let gateway;
+let base = '';
+
+function request(pathname, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(`${base}${pathname}`, { method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+describe('gateway', () => {
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
+    api = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ headers: req.headers }));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    gateway = await serveStatic({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      proxy: { prefix: '/api/', target: `http://127.0.0.1:${api.address().port}` },
+    });
+    base = `http://127.0.0.1:${gateway.address().port}`;
+  });
+  afterAll(() => {
+    gateway?.close();
+    api?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sets X-Forwarded-For to the address it saw and drops the forwarded headers a client sent', async () => {
+    const res = await request('/api/echo', {
+      headers: {
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.example',
+        forwarded: 'for=6.6.6.6',
+        'x-real-ip': '6.6.6.6',
+      },
+    });
+    const { headers } = JSON.parse(res.text);
+    expect(headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(headers['x-forwarded-host']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers['x-real-ip']).toBeUndefined();
+  });
+});
