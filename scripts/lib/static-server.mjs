@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
@@ -150,7 +151,9 @@ function forward(req, res, target) {
   headers['x-forwarded-proto'] = 'http';
   const outgoing = http.request(upstream, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
+    // pipeline, not pipe: an answer the API cuts short (an export failing mid-stream) cuts the client's short
+    // too, so its download fails instead of waiting forever for the rest.
+    pipeline(answer, res, () => undefined);
   });
   outgoing.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });

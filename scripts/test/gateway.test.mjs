@@ -33,6 +33,12 @@ describe('gateway', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
     api = http.createServer((req, res) => {
+      if (req.url === '/api/cut') {
+        // An export failing after its first rows: headers and a chunk, then the connection ends mid-body.
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        res.write('orderNo,consumer\r\n', () => res.destroy());
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ headers: req.headers }));
     });
@@ -65,5 +71,21 @@ describe('gateway', () => {
     expect(headers['x-forwarded-host']).toBeUndefined();
     expect(headers.forwarded).toBeUndefined();
     expect(headers['x-real-ip']).toBeUndefined();
+  });
+});
+
+describe('gateway, an answer cut short', () => {
+  it('cuts the client short too (an error, not a download waiting forever)', async () => {
+    const outcome = await new Promise((resolve) => {
+      http
+        .get(`${base}/api/cut`, (response) => {
+          response.on('data', () => undefined);
+          response.on('end', () => resolve('complete'));
+          response.on('error', () => resolve('error'));
+          response.on('aborted', () => resolve('error'));
+        })
+        .on('error', () => resolve('error'));
+    });
+    expect(outcome).toBe('error');
   });
 });
