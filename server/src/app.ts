@@ -8,6 +8,7 @@ import { ordersRoutes } from './modules/orders/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 import type { Config } from './platform/config.js';
+import { BackgroundTasks } from './platform/background.js';
 import { installErrorHandlers } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -61,7 +62,10 @@ export async function buildApp({ db, config, mailer }: AppOptions): Promise<Fast
     config,
     mailer: mailer ?? createMailer(db, config, app.log),
     limiter: new RateLimiter(db, config.now),
+    tasks: new BackgroundTasks(app.log),
   };
+  // Work queued after an answer finishes before the app (and its database) closes.
+  app.addHook('onClose', () => deps.tasks.idle());
 
   await app.register(
     async (api) => {

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/client.js';
 import { pruneExpired } from '../../db/prune.js';
 import type { Config } from '../../platform/config.js';
 import { badRequest, forbidden, invalidFields, MSG, tooManyRequests } from '../../platform/errors.js';
+import type { BackgroundTasks } from '../../platform/background.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
 import { PERMS, ROLE_ADMIN } from '../../platform/perms.js';
@@ -17,6 +18,7 @@ export interface AuthDeps {
   config: Config;
   mailer: Mailer;
   limiter: RateLimiter;
+  tasks: BackgroundTasks;
 }
 
 export interface RequestMeta {
@@ -224,42 +226,50 @@ export async function register(
 
 const resetCodeHash = (userId: number, code: string): Buffer => sha256(`${userId}:${code.trim()}`);
 
-/** Always the same answer; only an existing, not disabled account receives a code. */
+/**
+ * Always the same answer, after the same work: the limits (keyed by the address as typed, whether it exists or
+ * not). Looking the account up, storing a code and mailing it happen after the answer is sent (BackgroundTasks),
+ * so the answer's timing cannot tell a known address from an unknown one. Only an existing, not disabled account
+ * receives a code.
+ */
 export async function sendResetCode(
   deps: AuthDeps,
   body: SendCodeBody,
   meta: RequestMeta,
 ): Promise<{ email: string }> {
-  const { db, config, limiter, mailer } = deps;
+  const { limiter, tasks } = deps;
   await limiter.hit(LIMITS.codePerIp, meta.ip);
   await limiter.hit(LIMITS.codePerEmailMinute, body.email);
   await limiter.hit(LIMITS.codePerEmailHour, body.email);
-
-  const user = await findUserByEmail(db, body.email);
-  if (user && user.status !== 'disabled') {
-    const code = String(randomInt(1_000_000)).padStart(6, '0');
-    const now = config.now();
-    await db.transaction(async (tx) => {
-      // A new code replaces any earlier one.
-      await tx.query('update reset_codes set consumed_at = $1 where user_id = $2 and consumed_at is null', [
-        now,
-        user.id,
-      ]);
-      await tx.query(
-        'insert into reset_codes (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)',
-        [user.id, resetCodeHash(user.id, code).toString('hex'), now, addSeconds(now, RESET_CODE_TTL_SECONDS)],
-      );
-    });
-    await mailer.send({
-      to: user.email,
-      subject: 'Your password reset code',
-      text:
-        `Hello ${user.name},\n\nyour password reset code is ${code}.\n` +
-        `It is valid for ${RESET_CODE_TTL_SECONDS / MINUTE} minutes and can be used once.\n` +
-        'If you did not ask for it, you can ignore this mail.\n',
-    });
-  }
+  tasks.run('reset code', () => issueResetCode(deps, body.email));
   return { email: body.email };
+}
+
+async function issueResetCode(deps: AuthDeps, email: string): Promise<void> {
+  const { db, config, mailer } = deps;
+  const user = await findUserByEmail(db, email);
+  if (!user || user.status === 'disabled') return;
+  const code = String(randomInt(1_000_000)).padStart(6, '0');
+  const now = config.now();
+  await db.transaction(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx.query('update reset_codes set consumed_at = $1 where user_id = $2 and consumed_at is null', [
+      now,
+      user.id,
+    ]);
+    await tx.query(
+      'insert into reset_codes (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)',
+      [user.id, resetCodeHash(user.id, code).toString('hex'), now, addSeconds(now, RESET_CODE_TTL_SECONDS)],
+    );
+  });
+  await mailer.send({
+    to: user.email,
+    subject: 'Your password reset code',
+    text:
+      `Hello ${user.name},\n\nyour password reset code is ${code}.\n` +
+      `It is valid for ${RESET_CODE_TTL_SECONDS / MINUTE} minutes and can be used once.\n` +
+      'If you did not ask for it, you can ignore this mail.\n',
+  });
 }
 
 /** Checks the emailed code; on success sets the password, uses up the code and ends every session. */

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../../db/client.js';
+import type { BackgroundTasks } from '../../platform/background.js';
 import { envelopeSchema, ok } from '../../platform/envelope.js';
 
 /** Only registered when test hooks are on (never in production): lets tests and e2e read sent mail. */
-export const testHookRoutes: FastifyPluginAsync<{ deps: { db: Queryable } }> = async (app, { deps }) => {
+export const testHookRoutes: FastifyPluginAsync<{
+  deps: { db: Queryable; tasks?: BackgroundTasks };
+}> = async (app, { deps }) => {
   app.get<{ Querystring: { email: string } }>(
     '/test/outbox',
     {
@@ -43,6 +46,8 @@ export const testHookRoutes: FastifyPluginAsync<{ deps: { db: Queryable } }> = a
       },
     },
     async (request) => {
+      // Mail is sent after the answer that asked for it (BackgroundTasks): read once it is out.
+      await deps.tasks?.idle();
       const list = await deps.db.query(
         `select to_email as "to", subject, body as text, created_at as "createdAt"
            from outbox where lower(to_email) = lower($1) order by id desc limit 100`,
