@@ -37,7 +37,7 @@ function cacheControl(relative) {
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *   proxy?: { prefix: string, target: string } }} options
+ *   proxy?: { prefix: string, target: string, bodyLimit?: number } }} options
  * @returns {Promise<http.Server>}
  */
 export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, cors = false, proxy }) {
@@ -74,7 +74,8 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://local');
-      if (proxy && url.pathname.startsWith(proxy.prefix)) return forward(req, res, proxy.target);
+      if (proxy && url.pathname.startsWith(proxy.prefix))
+        return forward(req, res, proxy.target, proxy.bodyLimit);
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -140,8 +141,19 @@ const FORWARDED_HEADERS = [
   'x-real-ip',
 ];
 
-/** Forwards a request to the API untouched (path included), so the API owns its /api prefix. */
-function forward(req, res, target) {
+/** The API's body limit (server/src/app.ts BODY_LIMIT): a body declared larger is not sent on (see forward). */
+export const API_BODY_LIMIT = 64 * 1024;
+/** Hop-by-hop: they describe one connection, not the answer (RFC 9110 7.6.1), so they are not passed on. */
+const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding'];
+
+/**
+ * Forwards a request to the API untouched (path included), so the API owns its /api prefix.
+ * A body declared larger than the API's limit is not sent on: the API refuses it from its Content-Length with a
+ * 413 and closes that connection, and bytes still being written into a closing connection used to turn its 413
+ * into a reset (502 "not reachable" here, a reset for the browser). The API's 413 is passed through and the
+ * client's unread body is drained by Node, so the browser reads the answer.
+ */
+function forward(req, res, target, bodyLimit = API_BODY_LIMIT) {
   const upstream = new URL(req.url ?? '/', target);
   const headers = { ...req.headers, host: upstream.host };
   // The API trusts this gateway's forwarded headers (TRUST_PROXY, set by launch.mjs), so none a client sent passes:
@@ -149,15 +161,22 @@ function forward(req, res, target) {
   for (const name of FORWARDED_HEADERS) delete headers[name];
   headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   headers['x-forwarded-proto'] = 'http';
+  let answered = false;
   const outgoing = http.request(upstream, { method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answered = true;
+    const passed = { ...answer.headers };
+    for (const name of HOP_HEADERS) delete passed[name];
+    res.writeHead(answer.statusCode ?? 502, passed);
     // pipeline, not pipe: an answer the API cuts short (an export failing mid-stream) cuts the client's short
     // too, so its download fails instead of waiting forever for the rest.
     pipeline(answer, res, () => undefined);
   });
   outgoing.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    if (answered || res.headersSent) return; // the answer's own pipeline ends the client's response
+    res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ code: -1, data: null, message: 'The API server is not reachable' }));
   });
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > bodyLimit) return void outgoing.end();
   req.pipe(outgoing);
 }

@@ -9,7 +9,7 @@ import { statsRoutes } from './modules/stats/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 import type { Config } from './platform/config.js';
 import { BackgroundTasks } from './platform/background.js';
-import { installErrorHandlers } from './platform/errors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { installSessionAuth } from './platform/session.js';
@@ -29,6 +29,9 @@ export async function buildApp({ db, config, mailer }: AppOptions): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Router and HTTP-parser errors in the `{code, data, message}` envelope too (414, 431, ...).
+    frameworkErrors,
+    clientErrorHandler,
     // The spec has a path with `//` (/open//user/...).
     routerOptions: { ignoreDuplicateSlashes: true },
     ajv: {
