@@ -28,6 +28,31 @@ export function waitForPort(port, timeoutMs) {
 }
 
 /**
+ * The folders the built sites are served from, with the deployment's registry (`remotes.json`) written into the
+ * host's. snapshot: copies of the dist folders under `.data/snapshots/<port>/` (the registry goes into the copy),
+ * so neither a rebuild during the run nor this run's ports reach the working tree's `host/dist` (the bench and e2e
+ * run this way beside a console the user is running).
+ * @param {{ port: number, registry: Record<string, string>, snapshot: boolean, root?: string }} options
+ * @returns {Promise<(dir: string) => string>}
+ */
+export async function prepareSites({ port, registry, snapshot, root = ROOT }) {
+  const snapshotRoot = path.join(root, '.data', 'snapshots', String(port));
+  const served = (dir) => (snapshot ? path.join(snapshotRoot, dir) : path.join(root, dir, 'dist'));
+  if (snapshot) {
+    // Under the build lock: never copy a dist folder that a build is rewriting.
+    await withBuildLock(async () => {
+      for (const dir of ['host', ...REMOTES.map((remote) => remote.dir)]) {
+        rmSync(served(dir), { recursive: true, force: true });
+        cpSync(path.join(root, dir, 'dist'), served(dir), { recursive: true });
+      }
+    });
+  }
+  // The deployment's registry: the host reads it at boot, so re-pointing a remote needs no rebuild.
+  writeFileSync(path.join(served('host'), 'remotes.json'), `${JSON.stringify(registry, null, 2)}\n`);
+  return served;
+}
+
+/**
  * @param {{ ports: { host: number, remotes: Record<string, number>, api: number }, dataDir: string,
  *   devPart?: string, snapshot?: boolean }} options
  * devPart 'server': the API reloads on save, the front end runs built.
@@ -101,20 +126,8 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
     devServer('host', ports.host);
     for (const { area, dir } of REMOTES) devServer(dir, ports.remotes[area]);
   } else {
-    const snapshotRoot = path.join(ROOT, '.data', 'snapshots', String(ports.host));
-    const served = (dir) => (snapshot ? path.join(snapshotRoot, dir) : path.join(ROOT, dir, 'dist'));
-    if (snapshot) {
-      // Under the build lock: never copy a dist folder that a build is rewriting.
-      await withBuildLock(async () => {
-        for (const dir of ['host', ...REMOTES.map((remote) => remote.dir)]) {
-          rmSync(served(dir), { recursive: true, force: true });
-          cpSync(path.join(ROOT, dir, 'dist'), served(dir), { recursive: true });
-        }
-      });
-    }
+    const served = await prepareSites({ port: ports.host, registry, snapshot });
     const hostRoot = served('host');
-    // The deployment's registry: the host reads it at boot, so re-pointing a remote needs no rebuild.
-    writeFileSync(path.join(hostRoot, 'remotes.json'), `${JSON.stringify(registry, null, 2)}\n`);
     for (const { area, dir } of REMOTES) {
       servers.push(
         await serveStatic({ root: served(dir), port: ports.remotes[area], cors: true, spa: true }),
