@@ -28,19 +28,69 @@ export function waitForPort(port, timeoutMs) {
 }
 
 /**
+ * Keeps a child process running: when it exits on its own it is started again after a delay that doubles from
+ * `firstDelayMs` up to `maxDelayMs`, back to the first once a run has lasted `healthyMs`.
+ * @param {{ name: string, start: () => import('node:child_process').ChildProcess, log: (message: string) => void,
+ *   firstDelayMs?: number, maxDelayMs?: number, healthyMs?: number,
+ *   onRestart?: (attempt: number, delayMs: number) => void }} options
+ */
+export function supervise({
+  name,
+  start,
+  log: say,
+  firstDelayMs = 250,
+  maxDelayMs = 8000,
+  healthyMs = 10_000,
+  onRestart,
+}) {
+  let stopped = false;
+  let delay = firstDelayMs;
+  let attempt = 0;
+  let child;
+  let timer;
+  const run = () => {
+    const startedAt = Date.now();
+    child = start();
+    child.on('exit', (code, signal) => {
+      if (stopped) return;
+      if (Date.now() - startedAt >= healthyMs) delay = firstDelayMs;
+      attempt += 1;
+      say(
+        `${name} stopped (${signal ?? `exit ${code}`}); starting it again in ${(delay / 1000).toFixed(2)} s`,
+      );
+      onRestart?.(attempt, delay);
+      timer = setTimeout(run, delay);
+      delay = Math.min(delay * 2, maxDelayMs);
+    });
+  };
+  run();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      child?.kill('SIGTERM');
+    },
+    get child() {
+      return child;
+    },
+  };
+}
+
+/**
  * The folders the built sites are served from, with the deployment's registry (`remotes.json`) written into the
  * host's. snapshot: copies of the dist folders under `.data/snapshots/<port>/` (the registry goes into the copy),
  * so neither a rebuild during the run nor this run's ports reach the working tree's `host/dist` (the bench and e2e
  * run this way beside a console the user is running).
- * @param {{ port: number, registry: Record<string, string>, snapshot: boolean, root?: string }} options
+ * @param {{ port: number, registry: Record<string, string>, snapshot: boolean, root?: string,
+ *   lock?: (action: () => Promise<void>) => Promise<void> }} options
  * @returns {Promise<(dir: string) => string>}
  */
-export async function prepareSites({ port, registry, snapshot, root = ROOT }) {
+export async function prepareSites({ port, registry, snapshot, root = ROOT, lock = withBuildLock }) {
   const snapshotRoot = path.join(root, '.data', 'snapshots', String(port));
   const served = (dir) => (snapshot ? path.join(snapshotRoot, dir) : path.join(root, dir, 'dist'));
   if (snapshot) {
     // Under the build lock: never copy a dist folder that a build is rewriting.
-    await withBuildLock(async () => {
+    await lock(async () => {
       for (const dir of ['host', ...REMOTES.map((remote) => remote.dir)]) {
         rmSync(served(dir), { recursive: true, force: true });
         cpSync(path.join(root, dir, 'dist'), served(dir), { recursive: true });
@@ -110,7 +160,21 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
   };
   if (devPart === 'server')
     spawnPart('the API (watch)', pnpmCmd, [...pre, '--filter', '@console/server', 'run', 'dev'], apiEnv);
-  else spawnPart('the API', process.execPath, [path.join(ROOT, 'server/dist/main.js')], apiEnv);
+  else {
+    // The API is restarted when it dies (with back-off); the sites keep being served meanwhile, and the gateway
+    // answers "The API server is not reachable" until it is back.
+    const api = supervise({
+      name: 'the API',
+      start: () =>
+        spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+          cwd: ROOT,
+          stdio: 'inherit',
+          env: { ...process.env, ...apiEnv },
+        }),
+      log,
+    });
+    children.push({ kill: () => api.stop() });
+  }
 
   const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
   const registry = Object.fromEntries(

@@ -23,7 +23,14 @@ describe('the sites a run serves', () => {
   const registry = { orders: 'http://localhost:9482/mf-manifest.json' };
 
   it("from a snapshot: the registry goes into the copy; the working tree's stays the user's", async () => {
-    const served = await prepareSites({ port: 9480, registry, snapshot: true, root });
+    // No build lock: this checkout's own build may hold it while the test runs.
+    const served = await prepareSites({
+      port: 9480,
+      registry,
+      snapshot: true,
+      root,
+      lock: (action) => action(),
+    });
     expect(served('host')).toBe(path.join(root, '.data/snapshots/9480/host'));
     expect(JSON.parse(readFileSync(path.join(served('host'), 'remotes.json'), 'utf8'))).toEqual(registry);
     expect(readFileSync(path.join(served('remote-orders'), 'index.html'), 'utf8')).toBe(
@@ -37,5 +44,39 @@ describe('the sites a run serves', () => {
     expect(served('host')).toBe(path.join(root, 'host/dist'));
     expect(JSON.parse(readFileSync(path.join(root, 'host/dist/remotes.json'), 'utf8'))).toEqual(registry);
     expect(existsSync(path.join(root, '.data/snapshots'))).toBe(false);
+  });
+});
+
+describe('supervise', () => {
+  it('starts a process that dies again, with a doubling delay, and stops for good on stop()', async () => {
+    const { supervise } = await import('../lib/launch.mjs');
+    const { spawn } = await import('node:child_process');
+    const delays = [];
+    const lines = [];
+    let starts = 0;
+    let supervisor;
+    const third = new Promise((resolve) => {
+      supervisor = supervise({
+        name: 'the stand-in',
+        // Dies at once twice, then keeps running (like an API that comes back).
+        start: () => {
+          starts += 1;
+          if (starts === 3) resolve(undefined);
+          return starts < 3 ? spawn('sh', ['-c', 'exit 3']) : spawn('sleep', ['60']);
+        },
+        log: (line) => lines.push(line),
+        firstDelayMs: 20,
+        onRestart: (_attempt, delay) => delays.push(delay),
+      });
+    });
+    await third;
+    expect(delays).toEqual([20, 40]);
+    expect(lines[0]).toBe('the stand-in stopped (exit 3); starting it again in 0.02 s');
+    expect(lines[1]).toBe('the stand-in stopped (exit 3); starting it again in 0.04 s');
+    const running = supervisor.child;
+    const exited = new Promise((resolve) => running.on('exit', resolve));
+    supervisor.stop();
+    await exited;
+    expect(starts).toBe(3);
   });
 });

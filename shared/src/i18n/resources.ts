@@ -47,6 +47,7 @@ export const commonEn = {
     'Not Found': 'Not Found',
     'Please enter a valid Email': 'Please enter a valid Email',
     'Contains characters that are not allowed': 'Contains characters that are not allowed',
+    'The API server is not reachable': 'The API server is not reachable',
   },
 };
 
@@ -96,5 +97,6 @@ export const commonZh: CommonResources = {
     'Not Found': '未找到',
     'Please enter a valid Email': '请输入有效的邮箱',
     'Contains characters that are not allowed': '包含不允许的字符',
+    'The API server is not reachable': '无法连接到服务器',
   },
 };
