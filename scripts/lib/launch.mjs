@@ -202,11 +202,14 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
         root: hostRoot,
         port: ports.host,
         spa: true,
+        // The host's pages may load code and data from the registered remotes only.
+        remotes: Object.values(registry).map((manifest) => new URL(manifest).origin),
         proxy: { prefix: '/api/', target: `http://127.0.0.1:${ports.api}` },
       }),
     );
   }
-  await waitForPort(ports.api, 60_000);
+  // A first start migrates and seeds the embedded database: over a minute on a machine busy with other work.
+  await waitForPort(ports.api, 240_000);
   const url = `http://${publicHost}:${devRemote ? ports.remotes[devRemote.area] : ports.host}`;
   return { publicHost, url };
 }

@@ -1,5 +1,6 @@
 // A small static file server for the built apps, used by `npm start`, the e2e suite and the benchmarks.
 // Node built-ins only, so it runs before (and without) any dependency install.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -35,12 +36,73 @@ function cacheControl(relative) {
   return 'no-cache';
 }
 
+/** On every answer of every site: no MIME sniffing, no framing (clickjacking), no full URL to other origins. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** The sha256 CSP sources of a page's inline scripts (`<script>` without src), so none needs 'unsafe-inline'. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The Content-Security-Policy of a page: scripts, styles, fonts and fetches from this origin (the API is behind
+ * it, /api) and the registered remote origins only; inline scripts by hash; no eval. Styles allow inline: antd
+ * writes its CSS-in-JS into <style> elements at run time (a nonce would need one per response, this server
+ * serves files). Images: data: (captcha) and blob:.
+ * @param {{ remotes?: string[], scriptHashes?: string[] }} options
+ */
+export function contentSecurityPolicy({ remotes = [], scriptHashes = [] }) {
+  const origins = remotes.join(' ');
+  const list = (...sources) => sources.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", origins, ...scriptHashes)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", origins)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', origins)}`,
+    `font-src ${list("'self'", 'data:', origins)}`,
+    `connect-src ${list("'self'", origins)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *   proxy?: { prefix: string, target: string, bodyLimit?: number } }} options
+ *   proxy?: { prefix: string, target: string, bodyLimit?: number }, remotes?: string[] }} options
+ * remotes: the origins this site's pages may load code and data from (the host: every registered remote).
  * @returns {Promise<http.Server>}
  */
-export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, cors = false, proxy }) {
+export async function serveStatic({
+  root,
+  port,
+  host = '0.0.0.0',
+  spa = false,
+  cors = false,
+  proxy,
+  remotes = [],
+}) {
+  /** Each page's policy, by file and modification time (its inline scripts' hashes are read once). */
+  const policies = new Map();
+  /** @param {string} file @param {number} mtimeMs */
+  async function pagePolicy(file, mtimeMs) {
+    const key = `${file}:${mtimeMs}`;
+    if (!policies.has(key)) {
+      const html = await readFile(file, 'utf8');
+      policies.set(key, contentSecurityPolicy({ remotes, scriptHashes: inlineScriptHashes(html) }));
+    }
+    return policies.get(key);
+  }
   /**
    * Compressed bodies by encoding, path and modification time, each read or compressed once. What is compressed
    * here runs on libuv's thread pool: a cold server used to compress synchronously, so one page's fifty chunks
@@ -73,6 +135,7 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
 
   const server = http.createServer(async (req, res) => {
     try {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       const url = new URL(req.url ?? '/', 'http://local');
       if (proxy && url.pathname.startsWith(proxy.prefix))
         return forward(req, res, proxy.target, proxy.bodyLimit);
@@ -100,6 +163,7 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
       if (!info) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 
       const ext = path.extname(file);
+      if (ext === '.html') res.setHeader('Content-Security-Policy', await pagePolicy(file, info.mtimeMs));
       res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Cache-Control', cacheControl(relative));
       res.setHeader('Vary', 'Accept-Encoding');
