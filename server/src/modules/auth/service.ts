@@ -241,16 +241,17 @@ export async function sendResetCode(
   await limiter.hit(LIMITS.codePerIp, meta.ip);
   await limiter.hit(LIMITS.codePerEmailMinute, body.email);
   await limiter.hit(LIMITS.codePerEmailHour, body.email);
-  tasks.run('reset code', () => issueResetCode(deps, body.email));
+  const now = deps.config.now();
+  tasks.run('reset code', () => issueResetCode(deps, body.email, now));
   return { email: body.email };
 }
 
-async function issueResetCode(deps: AuthDeps, email: string): Promise<void> {
-  const { db, config, mailer } = deps;
+/** `now`: when it was asked for (the code's validity counts from the request, not from when this runs). */
+async function issueResetCode(deps: AuthDeps, email: string, now: Date): Promise<void> {
+  const { db, mailer } = deps;
   const user = await findUserByEmail(db, email);
   if (!user || user.status === 'disabled') return;
   const code = String(randomInt(1_000_000)).padStart(6, '0');
-  const now = config.now();
   await db.transaction(async (tx) => {
     // A new code replaces any earlier one.
     await tx.query('update reset_codes set consumed_at = $1 where user_id = $2 and consumed_at is null', [
