@@ -56,43 +56,49 @@ describe.each(await targets())(
       release();
     });
 
-    it('takes the same time for an existing and an unknown email (medians of interleaved tries)', async () => {
-      const pairs = 31;
-      for (let i = 0; i < pairs; i++) {
-        await createUser(env.db, { email: `known${i}@example.com`, password: 'known-pw-1' });
-      }
-      // Warm both paths once (first-statement planning is not what is compared).
-      await sendCode(env.app, 'warm-known@example.com');
-      await createUser(env.db, { email: 'warm@example.com', password: 'warm-pw-1' });
-      await sendCode(env.app, 'warm@example.com');
-      const known: number[] = [];
-      const unknown: number[] = [];
-      const timed = async (email: string): Promise<number> => {
-        const started = process.hrtime.bigint();
-        const res = await sendCode(env.app, email);
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        expect(res.statusCode).toBe(200);
-        // Let the queued work finish outside the next measurement.
-        await env.app.inject({ url: `/api/test/outbox?email=${encodeURIComponent(email)}` });
-        return ms;
-      };
-      for (let i = 0; i < pairs; i++) {
-        // Alternate which goes first, so drift on a busy machine falls on both sides.
-        if (i % 2) {
-          known.push(await timed(`known${i}@example.com`));
-          unknown.push(await timed(`nobody${i}@example.com`));
-        } else {
-          unknown.push(await timed(`nobody${i}@example.com`));
-          known.push(await timed(`known${i}@example.com`));
+    // PostgreSQL only: PGlite runs its queries synchronously on this process's event loop, so a client in the same
+    // process (this test) waits for the queued work too; a client elsewhere gets the answer first. The test above
+    // shows the ordering on both databases.
+    it.runIf(target === 'postgres')(
+      'takes the same time for an existing and an unknown email (medians of interleaved tries)',
+      async () => {
+        const pairs = 31;
+        for (let i = 0; i < pairs; i++) {
+          await createUser(env.db, { email: `known${i}@example.com`, password: 'known-pw-1' });
         }
-      }
-      const difference = Math.abs(median(known) - median(unknown));
-      console.log(
-        `reset code on ${target}: median known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`,
-      );
-      // Before the work was queued the known path did a lookup, a transaction and a mail insert more: +1.3 ms of
-      // 2 ms (+65%). Now both paths are the same three limit upserts; the bound leaves room for a busy machine.
-      expect(difference).toBeLessThan(Math.max(0.5, 0.35 * median(unknown)));
-    });
+        // Warm both paths once (first-statement planning is not what is compared).
+        await sendCode(env.app, 'warm-known@example.com');
+        await createUser(env.db, { email: 'warm@example.com', password: 'warm-pw-1' });
+        await sendCode(env.app, 'warm@example.com');
+        const known: number[] = [];
+        const unknown: number[] = [];
+        const timed = async (email: string): Promise<number> => {
+          const started = process.hrtime.bigint();
+          const res = await sendCode(env.app, email);
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          expect(res.statusCode).toBe(200);
+          // Let the queued work finish outside the next measurement.
+          await env.app.inject({ url: `/api/test/outbox?email=${encodeURIComponent(email)}` });
+          return ms;
+        };
+        for (let i = 0; i < pairs; i++) {
+          // Alternate which goes first, so drift on a busy machine falls on both sides.
+          if (i % 2) {
+            known.push(await timed(`known${i}@example.com`));
+            unknown.push(await timed(`nobody${i}@example.com`));
+          } else {
+            unknown.push(await timed(`nobody${i}@example.com`));
+            known.push(await timed(`known${i}@example.com`));
+          }
+        }
+        const difference = Math.abs(median(known) - median(unknown));
+        console.log(
+          `reset code on ${target}: median known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`,
+        );
+        // Before the work was queued the known path did a lookup, a transaction and a mail insert more: +1.3 ms of
+        // 2 ms (+65%). Now both paths are the same three limit upserts; the bound leaves room for a busy machine.
+        expect(difference).toBeLessThan(Math.max(0.5, 0.35 * median(unknown)));
+      },
+    );
   },
 );
