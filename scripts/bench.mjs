@@ -36,6 +36,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 9480);
 /** Lighthouse runs (each in a fresh Chromium); its score swings with this shared machine's load. */
 const LIGHTHOUSE_RUNS = 5;
 const base = `http://localhost:${PORT}`;
+/** The current tree's console for --skip-cold-start: its dependencies as installed, its sites from copies. */
+const BENCH_TREE_ARGS = ['--no-install', '--snapshot'];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -297,7 +299,9 @@ async function main() {
   let cloneDir;
   if (skipColdStart) {
     log('starting the current tree…');
-    running = await startConsole(ROOT, ['--no-install']);
+    // --snapshot: served from copies with their own registry, so the working tree's host/dist/remotes.json (and a
+    // console the user runs from it) keeps pointing at the user's ports.
+    running = await startConsole(ROOT, BENCH_TREE_ARGS);
   } else {
     cloneDir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-clone-'));
     log(`fresh clone in ${cloneDir}…`);

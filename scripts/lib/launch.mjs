@@ -28,6 +28,81 @@ function waitForPort(port, timeoutMs) {
 }
 
 /**
+ * Keeps a child process running: when it exits on its own it is started again after a delay that doubles from
+ * `firstDelayMs` up to `maxDelayMs`, back to the first once a run has lasted `healthyMs`.
+ * @param {{ name: string, start: () => import('node:child_process').ChildProcess, log: (message: string) => void,
+ *   firstDelayMs?: number, maxDelayMs?: number, healthyMs?: number,
+ *   onRestart?: (attempt: number, delayMs: number) => void }} options
+ */
+export function supervise({
+  name,
+  start,
+  log: say,
+  firstDelayMs = 250,
+  maxDelayMs = 8000,
+  healthyMs = 10_000,
+  onRestart,
+}) {
+  let stopped = false;
+  let delay = firstDelayMs;
+  let attempt = 0;
+  let child;
+  let timer;
+  const run = () => {
+    const startedAt = Date.now();
+    child = start();
+    child.on('exit', (code, signal) => {
+      if (stopped) return;
+      if (Date.now() - startedAt >= healthyMs) delay = firstDelayMs;
+      attempt += 1;
+      say(
+        `${name} stopped (${signal ?? `exit ${code}`}); starting it again in ${(delay / 1000).toFixed(2)} s`,
+      );
+      onRestart?.(attempt, delay);
+      timer = setTimeout(run, delay);
+      delay = Math.min(delay * 2, maxDelayMs);
+    });
+  };
+  run();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      child?.kill('SIGTERM');
+    },
+    get child() {
+      return child;
+    },
+  };
+}
+
+/**
+ * The folders the built sites are served from, with the deployment's registry (`remotes.json`) written into the
+ * host's. snapshot: copies of the dist folders under `.data/snapshots/<port>/` (the registry goes into the copy),
+ * so neither a rebuild during the run nor this run's ports reach the working tree's `host/dist` (the bench and e2e
+ * run this way beside a console the user is running).
+ * @param {{ port: number, registry: Record<string, string>, snapshot: boolean, root?: string,
+ *   lock?: (action: () => Promise<void>) => Promise<void> }} options
+ * @returns {Promise<(dir: string) => string>}
+ */
+export async function prepareSites({ port, registry, snapshot, root = ROOT, lock = withBuildLock }) {
+  const snapshotRoot = path.join(root, '.data', 'snapshots', String(port));
+  const served = (dir) => (snapshot ? path.join(snapshotRoot, dir) : path.join(root, dir, 'dist'));
+  if (snapshot) {
+    // Under the build lock: never copy a dist folder that a build is rewriting.
+    await lock(async () => {
+      for (const dir of ['host', ...REMOTES.map((remote) => remote.dir)]) {
+        rmSync(served(dir), { recursive: true, force: true });
+        cpSync(path.join(root, dir, 'dist'), served(dir), { recursive: true });
+      }
+    });
+  }
+  // The deployment's registry: the host reads it at boot, so re-pointing a remote needs no rebuild.
+  writeFileSync(path.join(served('host'), 'remotes.json'), `${JSON.stringify(registry, null, 2)}\n`);
+  return served;
+}
+
+/**
  * @param {{ ports: { host: number, remotes: Record<string, number>, api: number }, dataDir: string,
  *   devPart?: string, snapshot?: boolean }} options
  * devPart 'server': the API reloads on save, the front end runs built.
@@ -77,12 +152,29 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
     API_PORT: String(ports.api),
     API_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // The gateway below (and nothing else) forwards to the API from this machine and sets X-Forwarded-For itself;
+    // the API believes that header from 127.0.0.1 only (by default it believes none).
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     // One line per request drowns the start banner; LOG_LEVEL=info brings it back.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   if (devPart === 'server')
     spawnPart('the API (watch)', pnpmCmd, [...pre, '--filter', '@console/server', 'run', 'dev'], apiEnv);
-  else spawnPart('the API', process.execPath, [path.join(ROOT, 'server/dist/main.js')], apiEnv);
+  else {
+    // The API is restarted when it dies (with back-off); the sites keep being served meanwhile, and the gateway
+    // answers "The API server is not reachable" until it is back.
+    const api = supervise({
+      name: 'the API',
+      start: () =>
+        spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+          cwd: ROOT,
+          stdio: 'inherit',
+          env: { ...process.env, ...apiEnv },
+        }),
+      log,
+    });
+    children.push({ kill: () => api.stop() });
+  }
 
   const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
   const registry = registryFor(ports, publicHost);
@@ -95,20 +187,8 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
     devServer('host', ports.host);
     for (const { name, dir } of REMOTES) devServer(dir, ports.remotes[name]);
   } else {
-    const snapshotRoot = path.join(ROOT, '.data', 'snapshots', String(ports.host));
-    const served = (dir) => (snapshot ? path.join(snapshotRoot, dir) : path.join(ROOT, dir, 'dist'));
-    if (snapshot) {
-      // Under the build lock: never copy a dist folder that a build is rewriting.
-      await withBuildLock(async () => {
-        for (const dir of ['host', ...REMOTES.map((remote) => remote.dir)]) {
-          rmSync(served(dir), { recursive: true, force: true });
-          cpSync(path.join(ROOT, dir, 'dist'), served(dir), { recursive: true });
-        }
-      });
-    }
+    const served = await prepareSites({ port: ports.host, registry, snapshot });
     const hostRoot = served('host');
-    // The deployment's registry: the host reads it at boot, so re-pointing a remote needs no rebuild.
-    writeFileSync(path.join(hostRoot, 'remotes.json'), `${JSON.stringify(registry, null, 2)}\n`);
     for (const { name, dir } of REMOTES) {
       servers.push(
         await serveStatic({ root: served(dir), port: ports.remotes[name], cors: true, spa: true }),
@@ -119,12 +199,14 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
         root: hostRoot,
         port: ports.host,
         spa: true,
+        // The host's pages may load code and data from the registered remotes only.
+        remotes: Object.values(registry).map((manifest) => new URL(manifest).origin),
         proxy: { prefix: '/api/', target: `http://127.0.0.1:${ports.api}` },
       }),
     );
   }
-  // A fresh embedded database is migrated and seeded first: over a minute on a busy 2-core machine.
-  await waitForPort(ports.api, 180_000);
+  // A first start migrates and seeds the embedded database: over a minute on a machine busy with other work.
+  await waitForPort(ports.api, 240_000);
   const url = `http://${publicHost}:${devRemote ? ports.remotes[devRemote.name] : ports.host}`;
   return { publicHost, url };
 }

@@ -1,9 +1,11 @@
 // A small static file server for the built apps, used by `npm start`, the e2e suite and the benchmarks.
 // Node built-ins only, so it runs before (and without) any dependency install.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
@@ -34,12 +36,73 @@ function cacheControl(relative) {
   return 'no-cache';
 }
 
+/** On every answer of every site: no MIME sniffing, no framing (clickjacking), no full URL to other origins. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** The sha256 CSP sources of a page's inline scripts (`<script>` without src), so none needs 'unsafe-inline'. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The Content-Security-Policy of a page: scripts, styles, fonts and fetches from this origin (the API is behind
+ * it, /api) and the registered remote origins only; inline scripts by hash; no eval. Styles allow inline: antd
+ * writes its CSS-in-JS into <style> elements at run time (a nonce would need one per response, this server
+ * serves files). Images: data: (captcha) and blob:.
+ * @param {{ remotes?: string[], scriptHashes?: string[] }} options
+ */
+export function contentSecurityPolicy({ remotes = [], scriptHashes = [] }) {
+  const origins = remotes.join(' ');
+  const list = (...sources) => sources.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", origins, ...scriptHashes)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", origins)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', origins)}`,
+    `font-src ${list("'self'", 'data:', origins)}`,
+    `connect-src ${list("'self'", origins)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *   proxy?: { prefix: string, target: string } }} options
+ *   proxy?: { prefix: string, target: string, bodyLimit?: number }, remotes?: string[] }} options
+ * remotes: the origins this site's pages may load code and data from (the host: every registered remote).
  * @returns {Promise<http.Server>}
  */
-export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, cors = false, proxy }) {
+export async function serveStatic({
+  root,
+  port,
+  host = '0.0.0.0',
+  spa = false,
+  cors = false,
+  proxy,
+  remotes = [],
+}) {
+  /** Each page's policy, by file and modification time (its inline scripts' hashes are read once). */
+  const policies = new Map();
+  /** @param {string} file @param {number} mtimeMs */
+  async function pagePolicy(file, mtimeMs) {
+    const key = `${file}:${mtimeMs}`;
+    if (!policies.has(key)) {
+      const html = await readFile(file, 'utf8');
+      policies.set(key, contentSecurityPolicy({ remotes, scriptHashes: inlineScriptHashes(html) }));
+    }
+    return policies.get(key);
+  }
   /**
    * Compressed bodies by encoding, path and modification time, each read or compressed once. What is compressed
    * here runs on libuv's thread pool: a cold server used to compress synchronously, so one page's fifty chunks
@@ -72,8 +135,10 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
 
   const server = http.createServer(async (req, res) => {
     try {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       const url = new URL(req.url ?? '/', 'http://local');
-      if (proxy && url.pathname.startsWith(proxy.prefix)) return forward(req, res, proxy.target);
+      if (proxy && url.pathname.startsWith(proxy.prefix))
+        return forward(req, res, proxy.target, proxy.bodyLimit);
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -98,6 +163,7 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
       if (!info) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 
       const ext = path.extname(file);
+      if (ext === '.html') res.setHeader('Content-Security-Policy', await pagePolicy(file, info.mtimeMs));
       res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Cache-Control', cacheControl(relative));
       res.setHeader('Vary', 'Accept-Encoding');
@@ -130,17 +196,51 @@ export async function serveStatic({ root, port, host = '0.0.0.0', spa = false, c
   return server;
 }
 
-/** Forwards a request to the API untouched (path included), so the API owns its /api prefix. */
-function forward(req, res, target) {
+/** Headers a client could use to pose as someone else behind a trusting API. */
+const FORWARDED_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
+
+/** The API's body limit (server/src/app.ts BODY_LIMIT): a body declared larger is not sent on (see forward). */
+export const API_BODY_LIMIT = 64 * 1024;
+/** Hop-by-hop: they describe one connection, not the answer (RFC 9110 7.6.1), so they are not passed on. */
+const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding'];
+
+/**
+ * Forwards a request to the API untouched (path included), so the API owns its /api prefix.
+ * A body declared larger than the API's limit is not sent on: the API refuses it from its Content-Length with a
+ * 413 and closes that connection, and bytes still being written into a closing connection used to turn its 413
+ * into a reset (502 "not reachable" here, a reset for the browser). The API's 413 is passed through and the
+ * client's unread body is drained by Node, so the browser reads the answer.
+ */
+function forward(req, res, target, bodyLimit = API_BODY_LIMIT) {
   const upstream = new URL(req.url ?? '/', target);
-  const headers = { ...req.headers, host: upstream.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+  const headers = { ...req.headers, host: upstream.host };
+  // The API trusts this gateway's forwarded headers (TRUST_PROXY, set by launch.mjs), so none a client sent passes:
+  // the client address is the one this socket saw, whatever X-Forwarded-For the request carried.
+  for (const name of FORWARDED_HEADERS) delete headers[name];
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  let answered = false;
   const outgoing = http.request(upstream, { method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
+    answered = true;
+    const passed = { ...answer.headers };
+    for (const name of HOP_HEADERS) delete passed[name];
+    res.writeHead(answer.statusCode ?? 502, passed);
+    // pipeline, not pipe: an answer the API cuts short (an export failing mid-stream) cuts the client's short
+    // too, so its download fails instead of waiting forever for the rest.
+    pipeline(answer, res, () => undefined);
   });
   outgoing.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    if (answered || res.headersSent) return; // the answer's own pipeline ends the client's response
+    res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ code: -1, data: null, message: 'The API server is not reachable' }));
   });
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > bodyLimit) return void outgoing.end();
   req.pipe(outgoing);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
@@ -35,7 +36,11 @@ describe('static server', () => {
     // The build's precompressed copy: different content, so the test sees which one was sent.
     writeFileSync(path.join(root, `${HASHED}.br`), brotliCompressSync('console.log("prebuilt");'));
     writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ orders: 'http://x/mf-manifest.json' }));
-    server = await serveStatic({ root, port: 0, host: '127.0.0.1' });
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<html><head><script>window.a=1</script><script src="/static/js/x.js"></script></head></html>',
+    );
+    server = await serveStatic({ root, port: 0, host: '127.0.0.1', remotes: ['http://localhost:8082'] });
     base = `http://127.0.0.1:${server.address().port}`;
   });
   afterAll(() => {
@@ -66,5 +71,19 @@ describe('static server', () => {
     const { headers, body } = await get(`/${HASHED}`);
     expect(headers['content-encoding']).toBeUndefined();
     expect(body.toString()).toContain('the file');
+  });
+
+  it('sends a CSP with the remotes and the inline scripts by hash on pages, and the other headers on everything', async () => {
+    const page = await get('/index.html');
+    const csp = page.headers['content-security-policy'];
+    const hash = createHash('sha256').update('window.a=1').digest('base64');
+    expect(csp).toContain(`script-src 'self' http://localhost:8082 'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-eval/);
+    for (const response of [page, await get(`/${HASHED}`)]) {
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
   });
 });

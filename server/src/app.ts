@@ -10,7 +10,8 @@ import { statsRoutes } from './modules/stats/routes.js';
 import { openApiRoute } from './modules/openapi/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 import type { Config } from './platform/config.js';
-import { installErrorHandlers } from './platform/errors.js';
+import { BackgroundTasks } from './platform/background.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { installSessionAuth, routeAccessProblem } from './platform/session.js';
@@ -44,6 +45,9 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Router and HTTP-parser errors in the `{code, data, message}` envelope too (414, 431, ...).
+    frameworkErrors,
+    clientErrorHandler,
     // The spec has a path with `//` (/open//user/...).
     routerOptions: { ignoreDuplicateSlashes: true },
     ajv: {
@@ -123,7 +127,10 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
     config,
     mailer: mailer ?? createMailer(db, config, app.log),
     limiter: new RateLimiter(db, config.now),
+    tasks: new BackgroundTasks(app.log),
   };
+  // Work queued after an answer finishes before the app (and its database) closes.
+  app.addHook('onClose', () => deps.tasks.idle());
 
   await app.register(
     async (api) => {

@@ -61,6 +61,10 @@ export interface TestEnv {
   makeApp(env: Record<string, string>): Promise<FastifyInstance>;
 }
 
+/** Quiet, and the test client (light-my-request answers from 127.0.0.1) is a trusted proxy: X-Forwarded-For
+ * picks each test's client address. `TRUST_PROXY: ''` in an app's env trusts nobody (the server's default). */
+export const TEST_DEFAULTS = { LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1' };
+
 /**
  * One database per test file and target, migrated and seeded: PGlite in memory, or a fresh
  * PostgreSQL schema (search_path) dropped afterwards, so parallel files never collide.
@@ -88,12 +92,12 @@ export function useTestEnv(
     const clock = new Clock();
     await seedDemo(db, clock.now());
     const makeApp = async (vars: Record<string, string>): Promise<FastifyInstance> => {
-      const config = loadConfig({ LOG_LEVEL: 'silent', ...vars }, { now: clock.now });
+      const config = loadConfig({ ...TEST_DEFAULTS, ...vars }, { now: clock.now });
       const app = await buildApp({ db, config });
       apps.push(app);
       return app;
     };
-    const config = loadConfig({ LOG_LEVEL: 'silent', ...env }, { now: clock.now });
+    const config = loadConfig({ ...TEST_DEFAULTS, ...env }, { now: clock.now });
     const app = await buildApp({ db, config });
     apps.push(app);
     Object.assign(testEnv, { app, db, clock, config, makeApp });
@@ -114,7 +118,7 @@ export function useTestEnv(
 }
 
 let ipCounter = 0;
-/** A fresh client address per test (sent as X-Forwarded-For; the app trusts its gateway). */
+/** A fresh client address per test (sent as X-Forwarded-For; the test apps trust 127.0.0.1 as their gateway). */
 export function nextIp(): string {
   ipCounter += 1;
   return `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;

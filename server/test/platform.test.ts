@@ -201,6 +201,8 @@ describe.each(await targets())('platform on %s', (target) => {
         headers: { 'x-forwarded-for': ip },
         payload: { email: 'other@example.com' },
       });
+      // The mail goes out after the answer: let it, before the clock moves.
+      await env.app.inject({ url: '/api/test/outbox?email=other@example.com' });
       env.clock.advance(61);
       await env.app.inject({
         method: 'POST',
@@ -291,7 +293,7 @@ describe('config', () => {
       sessionTtlHours: 12,
       smtpUrl: undefined,
       seedDemo: true,
-      trustProxy: true,
+      trustProxy: false,
     });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data', 'pglite'));
     expect(path.basename(path.resolve(REPO_ROOT))).not.toBe('server');
@@ -322,6 +324,15 @@ describe('config', () => {
     const config = loadConfig({ NODE_ENV: 'production', CONSOLE_TEST_HOOKS: '1' }, { testHooks: true });
     expect(config.testHooks).toBe(false);
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('trusts the forwarded headers of the proxies TRUST_PROXY names, and of none by default', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('rejects a bad number', () => {

@@ -169,6 +169,21 @@ describe('API client: errors (spec section 8)', () => {
     expect(toasts).toEqual(['Network Error']);
   });
 
+  it('a download the server ends with an error rejects with a message the UI shows', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('orderNo,consumer\r\n'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(body, { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    await expect(request<Blob>('/export', { responseType: 'blob' })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'The download was interrupted, please try again',
+    });
+    expect(toasts).toEqual(['The download was interrupted, please try again']);
+  });
+
   it('silent calls reject without a toast or a dialog', async () => {
     fetchMock.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
     await expect(api.get('/x', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);

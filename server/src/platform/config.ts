@@ -21,11 +21,17 @@ export interface Config {
   production: boolean;
   /** Seed the demo tenants on start (default: on, except in production). */
   seedDemo: boolean;
-  /** Fastify `trustProxy`: true (default, a gateway forwards to us), false, or trusted addresses/CIDRs. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify `trustProxy`: whose X-Forwarded-For to believe. Default false (nobody: the client address is the
+   * socket's); `TRUST_PROXY=127.0.0.1` or a comma-separated list of addresses/CIDRs names the proxies (`npm start`
+   * names its gateway); `TRUST_PROXY=true` trusts any hop (only behind a proxy that overwrites the header).
+   */
+  trustProxy: boolean | string[];
   logLevel: string;
   /** The clock. Every expiry and rate-limit window uses it, so tests can move time. */
   now: () => Date;
+  /** Waits (the sign-in storm delay); tests replace it to see the delay without waiting. */
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** The repository root: this file lives at `server/{src,dist}/platform/`. */
@@ -54,10 +60,13 @@ function flag(env: Env, name: string): boolean | undefined {
   return raw === '1' || raw === 'true' || raw === 'yes';
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | string {
-  if (raw === undefined || raw === 'true') return true;
-  if (raw === 'false') return false;
-  return raw;
+function parseTrustProxy(raw: string | undefined): boolean | string[] {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -85,6 +94,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     ...overrides,
   };
   // Hooks stay off in production whatever the overrides say.

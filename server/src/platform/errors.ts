@@ -1,4 +1,6 @@
 import { AUTH_MSG } from '@console/api-contract';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_ERROR, CODE_TOKEN_INVALID, fail } from './envelope.js';
 import { validationFields } from './validation.js';
@@ -67,6 +69,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+  FST_ERR_BAD_URL: 'The request URL is not valid',
 };
 
 function frameworkMessage(error: FastifyError, status: number): string {
@@ -108,4 +112,36 @@ function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): Fastify
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+}
+
+/**
+ * Fastify's router errors (a path parameter over maxParamLength: 414, a malformed URL: 400) answered in the
+ * envelope like every other error (Fastify's `frameworkErrors` option; without it they are Fastify's own JSON).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+  void reply.status(status).send(fail(frameworkMessage(error, status)));
+}
+
+/** Messages for what Node's HTTP parser refuses before Fastify sees a request. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timed out'],
+};
+
+/**
+ * Node's own answers (headers over 16 KiB: 431, a request that is not HTTP: 400, a timeout: 408) in the envelope
+ * (Fastify's `clientErrorHandler`; same raw write as its default, which sends `{error, message, statusCode}`).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad request'];
+  const body = JSON.stringify(fail(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

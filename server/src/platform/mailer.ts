@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import type { Config } from './config.js';
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   text: string;

@@ -8,6 +8,15 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
+/** One counted attempt (see RateLimiter.attempt). */
+export interface Attempt {
+  allowed: boolean;
+  /** The count in this window, this attempt included. */
+  hits: number;
+  retryAfterSeconds: number;
+  refund(): Promise<void>;
+}
+
 interface Window {
   bucket: string;
   start: Date;
@@ -59,18 +68,24 @@ export class RateLimiter {
     if ((await this.increment(window)) > rule.max) throw tooManyRequests(this.secondsLeft(window));
   }
 
-  /** Counts one event without judging it (a failed sign-in is judged on the next try, by check()). */
-  async record(rule: LimitRule, subject: string): Promise<void> {
-    await this.increment(this.window(rule, subject));
-  }
-
-  /** Throws 429 when the limit is already used up, without counting. */
-  async check(rule: LimitRule, subject: string): Promise<void> {
+  /**
+   * Counts one attempt before it is judged, atomically (one upsert: the same on PGlite and PostgreSQL and across
+   * API instances): of any number of parallel attempts at most `max` get `allowed`. `refund()` takes the attempt
+   * back out of the same window (a successful sign-in is not held against the next one).
+   */
+  async attempt(rule: LimitRule, subject: string): Promise<Attempt> {
     const window = this.window(rule, subject);
-    const row = await this.db.one<{ hits: number }>(
-      'select hits from rate_limits where bucket = $1 and window_start = $2',
-      [window.bucket, window.start],
-    );
-    if ((row?.hits ?? 0) >= rule.max) throw tooManyRequests(this.secondsLeft(window));
+    const hits = await this.increment(window);
+    return {
+      allowed: hits <= rule.max,
+      hits,
+      retryAfterSeconds: this.secondsLeft(window),
+      refund: async () => {
+        await this.db.query(
+          'update rate_limits set hits = greatest(hits - 1, 0) where bucket = $1 and window_start = $2',
+          [window.bucket, window.start],
+        );
+      },
+    };
   }
 }

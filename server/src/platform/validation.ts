@@ -1,6 +1,6 @@
 import type { FieldMessages } from '@console/api-contract';
 import type { FastifyRequest, FastifySchema, FastifySchemaValidationError } from 'fastify';
-import type { FieldErrors } from './errors.js';
+import { invalidFields, type FieldErrors } from './errors.js';
 
 interface PropertySchema {
   type?: string | string[];
@@ -45,6 +45,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  *   (Bodies are never coerced: a number where a string belongs is an error.)
  */
 export async function normalizeInput(request: FastifyRequest): Promise<void> {
+  const refused = refusedCharacters(request);
+  if (refused) throw invalidFields(refused);
   const schema = request.routeOptions.schema;
   const body = partSchema(schema, 'body');
   if (body) {
@@ -70,6 +72,51 @@ export async function normalizeInput(request: FastifyRequest): Promise<void> {
       }
     }
   }
+}
+
+export const CHARACTERS_MESSAGE = 'Contains characters that are not allowed';
+
+/**
+ * Text no field of this API accepts: C0 control characters other than tab, line feed and carriage return (NUL
+ * among them: PostgreSQL cannot store it in text, which used to end in a 500), DEL and the C1 controls, and lone
+ * UTF-16 surrogates (no UTF-8 spelling: a driver would write U+FFFD instead of what was sent).
+ */
+const REFUSED_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function hasRefusedText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return REFUSED_TEXT.test(value);
+  // Bodies are capped at 64 KiB; the depth cap only keeps a pathological nesting from walking long.
+  if (typeof value !== 'object' || value === null || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((item) => hasRefusedText(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => REFUSED_TEXT.test(key) || hasRefusedText(item, depth + 1),
+  );
+}
+
+/**
+ * The one check for every route, schema or not, before anything reads the input: each path parameter, query
+ * value and body field (at any depth) holding refused text is a field error named after its top-level field.
+ */
+export function refusedCharacters(request: FastifyRequest): FieldErrors | null {
+  const fields: FieldErrors = {};
+  const parts: [Part, unknown][] = [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ];
+  for (const [part, data] of parts) {
+    if (isRecord(data)) {
+      for (const [name, value] of Object.entries(data)) {
+        if (REFUSED_TEXT.test(name)) fields[part] ??= CHARACTERS_MESSAGE;
+        else if (hasRefusedText(value)) fields[name] ??= CHARACTERS_MESSAGE;
+      }
+    } else if (hasRefusedText(data)) {
+      fields[part] ??= CHARACTERS_MESSAGE;
+    }
+  }
+  return Object.keys(fields).length > 0 ? fields : null;
 }
 
 function isBlank(value: unknown): boolean {

@@ -129,7 +129,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (response.ok && responseType !== 'json') {
-    return (responseType === 'blob' ? await response.blob() : await response.arrayBuffer()) as T;
+    try {
+      return (responseType === 'blob' ? await response.blob() : await response.arrayBuffer()) as T;
+    } catch (error) {
+      // The server ended the body with an error (a download failing mid-stream), or the user aborted.
+      const cause = transportError(error);
+      throw fail(
+        cause.kind === 'network' ? new ApiError('network', t('request.interrupted')) : cause,
+        silent,
+      );
+    }
   }
 
   const body = await readJson(response);

@@ -16,6 +16,7 @@ export const commonEn = {
     timeout: 'timeout exceeded',
     aborted: 'request aborted',
     status: 'request failed with status code {{status}}',
+    interrupted: 'The download was interrupted, please try again',
   },
   remote: {
     failedTitle: 'This area could not be loaded',
@@ -45,6 +46,8 @@ export const commonEn = {
     'Unknown product': 'Unknown product',
     'Not Found': 'Not Found',
     'Please enter a valid Email': 'Please enter a valid Email',
+    'Contains characters that are not allowed': 'Contains characters that are not allowed',
+    'The API server is not reachable': 'The API server is not reachable',
   },
 };
 
@@ -63,6 +66,7 @@ export const commonZh: CommonResources = {
     timeout: '请求超时',
     aborted: '请求已取消',
     status: '请求失败，状态码 {{status}}',
+    interrupted: '下载中断，请重试',
   },
   remote: {
     failedTitle: '该模块加载失败',
@@ -92,5 +96,7 @@ export const commonZh: CommonResources = {
     'Unknown product': '未知产品',
     'Not Found': '未找到',
     'Please enter a valid Email': '请输入有效的邮箱',
+    'Contains characters that are not allowed': '包含不允许的字符',
+    'The API server is not reachable': '无法连接到服务器',
   },
 };

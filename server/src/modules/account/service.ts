@@ -13,7 +13,14 @@ import {
 } from '@console/api-contract';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
-import { badRequest, forbidden, invalidFields, MSG, notFound } from '../../platform/errors.js';
+import {
+  badRequest,
+  forbidden,
+  invalidFields,
+  MSG,
+  notFound,
+  tooManyRequests,
+} from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
@@ -103,17 +110,19 @@ export async function changePassword(
   if (body.password === body.oldPassword) throw invalidFields({ password: ACCOUNT_MSG.samePassword });
 
   const subject = String(session.userId);
-  await limiter.check(ACCOUNT_LIMITS.passwordFailuresPerUser, subject);
+  // Counted before the check (atomic), so parallel guesses cannot all pass a limit read before any failure.
+  const attempt = await limiter.attempt(ACCOUNT_LIMITS.passwordFailuresPerUser, subject);
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
   const user = await db.one<{ email: string; name: string; passwordHash: string }>(
     'select email, name, password_hash as "passwordHash" from users where id = $1 and customer_id = $2',
     [session.userId, session.customerId],
   );
   if (!user) throw notFound();
   if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
-    await limiter.record(ACCOUNT_LIMITS.passwordFailuresPerUser, subject);
     throw invalidFields({ oldPassword: ACCOUNT_MSG.wrongCurrentPassword });
   }
 
+  await attempt.refund();
   const passwordHash = await hashPassword(body.password);
   const now = config.now();
   const revoked = await db.transaction(async (tx) => {

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { pruneExpired } from '../../db/prune.js';
 import type { Config } from '../../platform/config.js';
-import { badRequest, forbidden, invalidFields, MSG } from '../../platform/errors.js';
+import { badRequest, forbidden, invalidFields, MSG, tooManyRequests } from '../../platform/errors.js';
+import type { BackgroundTasks } from '../../platform/background.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
 import { PERMS, ROLE_ADMIN } from '../../platform/perms.js';
@@ -25,6 +26,7 @@ export interface AuthDeps {
   config: Config;
   mailer: Mailer;
   limiter: RateLimiter;
+  tasks: BackgroundTasks;
 }
 
 export interface RequestMeta {
@@ -35,14 +37,19 @@ export interface RequestMeta {
 const MINUTE = 60;
 const LIMITS = {
   captchaPerIp: { name: 'captcha:ip', max: 60, windowSeconds: MINUTE },
-  loginFailuresPerIp: { name: 'login-fail:ip', max: 50, windowSeconds: 15 * MINUTE },
-  loginFailuresPerEmail: { name: 'login-fail:email', max: 10, windowSeconds: 15 * MINUTE },
+  loginAttemptsPerIp: { name: 'login:ip', max: 50, windowSeconds: 15 * MINUTE },
+  loginAttemptsPerEmailAndIp: { name: 'login:email+ip', max: 10, windowSeconds: 15 * MINUTE },
+  /** Not a lock: past it, attempts at that email are slowed down (stormDelayMs). */
+  loginAttemptsPerEmail: { name: 'login:email', max: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { name: 'register:ip', max: 20, windowSeconds: 60 * MINUTE },
   registerNoticePerEmail: { name: 'register-notice:email', max: 3, windowSeconds: 60 * MINUTE },
   codePerEmailMinute: { name: 'reset-code:email:1m', max: 1, windowSeconds: MINUTE },
   codePerEmailHour: { name: 'reset-code:email:1h', max: 5, windowSeconds: 60 * MINUTE },
   codePerIp: { name: 'reset-code:ip', max: 20, windowSeconds: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
+
+const STORM_STEP_MS = 250;
+const STORM_MAX_DELAY_MS = 5000;
 
 const CAPTCHA_TTL_SECONDS = 120;
 const RESET_CODE_TTL_SECONDS = 10 * MINUTE;
@@ -110,25 +117,36 @@ async function consumeCaptcha(deps: AuthDeps, key: string | undefined, code: str
 
 // ---- sign-in ---------------------------------------------------------------
 
+/**
+ * Every attempt is counted before it is judged (RateLimiter.attempt: one atomic upsert), so parallel guesses
+ * cannot all slip past a check made before the first failure is written (docs/security.md, sign-in):
+ * - per address (50 in 15 min), before the captcha is even looked at;
+ * - per email and address together (10 in 15 min): the guesser is stopped, the owner elsewhere is not;
+ * - per email from every address (10 in 15 min): past it a storm against one account meets a growing delay
+ *   before the password is checked (friction, never a lock: the owner still signs in).
+ * A successful sign-in gives its attempts back; failures stay counted for the window.
+ */
 export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta): Promise<NewSession> {
   const { db, config, limiter } = deps;
-  await limiter.check(LIMITS.loginFailuresPerIp, meta.ip);
-  await limiter.check(LIMITS.loginFailuresPerEmail, body.email);
+  const perIp = await limiter.attempt(LIMITS.loginAttemptsPerIp, meta.ip);
+  if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
 
   if (!(await consumeCaptcha(deps, body.captchaKey, body.captchaCode))) {
-    await limiter.record(LIMITS.loginFailuresPerIp, meta.ip);
     throw badRequest(MSG.badCode, { captchaCode: MSG.badCode });
   }
+
+  const perPair = await limiter.attempt(LIMITS.loginAttemptsPerEmailAndIp, `${body.email}|${meta.ip}`);
+  if (!perPair.allowed) throw tooManyRequests(perPair.retryAfterSeconds);
+  const perEmail = await limiter.attempt(LIMITS.loginAttemptsPerEmail, body.email);
+  const delay = stormDelayMs(perEmail.hits);
+  if (delay > 0) await config.sleep(delay);
 
   const user = await findUserByEmail(db, body.email);
   const passwordOk = user
     ? await verifyPassword(body.password, user.passwordHash)
     : await dummyVerify(body.password);
-  if (!user || !passwordOk) {
-    await limiter.record(LIMITS.loginFailuresPerIp, meta.ip);
-    await limiter.record(LIMITS.loginFailuresPerEmail, body.email);
-    throw badRequest(MSG.badCredentials);
-  }
+  if (!user || !passwordOk) throw badRequest(MSG.badCredentials);
+  await Promise.all([perIp.refund(), perPair.refund(), perEmail.refund()]);
   if (user.status === 'pending') throw forbidden(MSG.notVerified);
   if (user.status !== 'active' || user.roles.length === 0) throw forbidden(MSG.noPermission);
 
@@ -138,6 +156,12 @@ export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta):
     now: config.now(),
     ttlHours: config.sessionTtlHours,
   });
+}
+
+/** Past the per-email threshold each further attempt waits longer: +250 ms per attempt, at most 5 s. */
+export function stormDelayMs(hits: number): number {
+  const over = hits - LIMITS.loginAttemptsPerEmail.max;
+  return over <= 0 ? 0 : Math.min(over * STORM_STEP_MS, STORM_MAX_DELAY_MS);
 }
 
 // ---- sign-up ---------------------------------------------------------------
@@ -200,42 +224,51 @@ export async function register(
 
 const resetCodeHash = (userId: number, code: string): Buffer => sha256(`${userId}:${code.trim()}`);
 
-/** Always the same answer; only an existing, not disabled account receives a code. */
+/**
+ * Always the same answer, after the same work: the limits (keyed by the address as typed, whether it exists or
+ * not). Looking the account up, storing a code and mailing it happen after the answer is sent (BackgroundTasks),
+ * so the answer's timing cannot tell a known address from an unknown one. Only an existing, not disabled account
+ * receives a code.
+ */
 export async function sendResetCode(
   deps: AuthDeps,
   body: SendCodeBody,
   meta: RequestMeta,
 ): Promise<{ email: string }> {
-  const { db, config, limiter, mailer } = deps;
+  const { limiter, tasks } = deps;
   await limiter.hit(LIMITS.codePerIp, meta.ip);
   await limiter.hit(LIMITS.codePerEmailMinute, body.email);
   await limiter.hit(LIMITS.codePerEmailHour, body.email);
-
-  const user = await findUserByEmail(db, body.email);
-  if (user && user.status !== 'disabled') {
-    const code = String(randomInt(1_000_000)).padStart(6, '0');
-    const now = config.now();
-    await db.transaction(async (tx) => {
-      // A new code replaces any earlier one.
-      await tx.query('update reset_codes set consumed_at = $1 where user_id = $2 and consumed_at is null', [
-        now,
-        user.id,
-      ]);
-      await tx.query(
-        'insert into reset_codes (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)',
-        [user.id, resetCodeHash(user.id, code).toString('hex'), now, addSeconds(now, RESET_CODE_TTL_SECONDS)],
-      );
-    });
-    await mailer.send({
-      to: user.email,
-      subject: 'Your password reset code',
-      text:
-        `Hello ${user.name},\n\nyour password reset code is ${code}.\n` +
-        `It is valid for ${RESET_CODE_TTL_SECONDS / MINUTE} minutes and can be used once.\n` +
-        'If you did not ask for it, you can ignore this mail.\n',
-    });
-  }
+  const now = deps.config.now();
+  tasks.run('reset code', () => issueResetCode(deps, body.email, now));
   return { email: body.email };
+}
+
+/** `now`: when it was asked for (the code's validity counts from the request, not from when this runs). */
+async function issueResetCode(deps: AuthDeps, email: string, now: Date): Promise<void> {
+  const { db, mailer } = deps;
+  const user = await findUserByEmail(db, email);
+  if (!user || user.status === 'disabled') return;
+  const code = String(randomInt(1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx.query('update reset_codes set consumed_at = $1 where user_id = $2 and consumed_at is null', [
+      now,
+      user.id,
+    ]);
+    await tx.query(
+      'insert into reset_codes (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)',
+      [user.id, resetCodeHash(user.id, code).toString('hex'), now, addSeconds(now, RESET_CODE_TTL_SECONDS)],
+    );
+  });
+  await mailer.send({
+    to: user.email,
+    subject: 'Your password reset code',
+    text:
+      `Hello ${user.name},\n\nyour password reset code is ${code}.\n` +
+      `It is valid for ${RESET_CODE_TTL_SECONDS / MINUTE} minutes and can be used once.\n` +
+      'If you did not ask for it, you can ignore this mail.\n',
+  });
 }
 
 /** Checks the emailed code; on success sets the password, uses up the code and ends every session. */

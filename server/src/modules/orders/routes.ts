@@ -42,6 +42,13 @@ function onlyKnownQuery(schema: { querystring: { properties: Record<string, unkn
 
 const stamp = (date: Date): string => date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 
+/** The rest of a generator with its first, already read, result in front. */
+async function* prepend<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
+}
+
 /**
  * Carts and orders of the signed-in customer. Reading needs `order:view` (carts `cart:view`); each action needs its perm. Every
  * statement is scoped by the session's customer id, so another tenant's order answers 404.
@@ -81,12 +88,16 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = async (plu
       const { customerId } = currentSession(request);
       const filters = request.query;
       checkOrderFilters(filters);
+      // The first page is read before the answer starts: a failing query is then an error envelope, not a CSV
+      // cut short. A later failure ends the stream with an error (the client sees an interrupted download).
+      const rows = exportOrders(db, customerId, filters);
+      const first = await rows.next();
       async function* csv(): AsyncGenerator<string> {
         // A byte-order mark so spreadsheets read the UTF-8 (names, addresses) correctly.
         yield `\uFEFF${csvHeader()}`;
         let chunk = '';
         let lines = 0;
-        for await (const row of exportOrders(db, customerId, filters)) {
+        for await (const row of prepend(first, rows)) {
           chunk += csvLine(row);
           if (++lines % 500 === 0) {
             yield chunk;
