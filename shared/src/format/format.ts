@@ -6,9 +6,9 @@ import { numberFormat } from '../i18n/number-format';
  */
 
 /**
- * Minor-unit digits of the currencies the API knows. The one client-side copy of the server's table
- * (server/src/modules/orders/money.ts `CURRENCY_EXPONENTS`, mirroring the `currencies` table of
- * server/src/db/migrations/0002_orders.ts); a currency not listed falls back to Intl's digits.
+ * Minor-unit digits of the currencies the API knows: the browser's one table (the server's is `CURRENCY_EXPONENTS`
+ * in @console/api-contract, whose values the browser parts may not import; server/test/currency-digits.test.ts
+ * fails when the two differ). A currency not listed falls back to Intl's digits.
  */
 export const CURRENCY_DIGITS: Readonly<Record<string, number>> = {
   AUD: 2,
