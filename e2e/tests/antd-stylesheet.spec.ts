@@ -3,7 +3,7 @@ import { dashboardChartsDrawn, signIn } from './support';
 
 /**
  * antd's component styles come from the build's stylesheet (host/build/antd-stylesheet.ts) instead of being written
- * by every browser at run time (issue 6), and the console looks exactly the same either way, in every theme.
+ * by every browser at run time, and the console looks exactly the same either way, in every theme.
  */
 const SHEET = /\/static\/css\/antd\.[0-9a-f]+\.css$/;
 

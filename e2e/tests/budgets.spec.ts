@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { dashboardChartsDrawn, signIn } from './support';
 
 /**
- * Byte and request budgets (issue 6), measured as `npm start` serves the production build, in a cold browser
+ * Byte and request budgets, measured as `npm start` serves the production build, in a cold browser
  * context. Bytes are gzip -9 of each script body, so the figure does not depend on the server's compression.
  * Times are not asserted here (they belong to `npm run bench`); bytes and requests are deterministic.
  */

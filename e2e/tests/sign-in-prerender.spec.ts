@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, trackCaptcha } from './support';
 
 /**
- * The sign-in screen rendered at build time (issue 6; host/src/prerender/): the host's HTML carries it, the page
+ * The sign-in screen rendered at build time (host/src/prerender/): the host's HTML carries it, the page
  * shows it before any script runs, and React takes it over without losing what the person did meanwhile.
  */
 

@@ -1,5 +1,5 @@
 /**
- * antd's component styles, generated once at build time instead of in every browser (issue 6).
+ * antd's component styles, generated once at build time instead of in every browser.
  *
  * antd writes its CSS at run time: each component, the first time it renders, builds its style object, serialises it
  * and inserts a <style> tag. For the shell and the dashboard that is ~280 KB of CSS text, ~0.1 s of main thread

@@ -73,7 +73,7 @@ function walk(entry: string) {
   return { files: [...files].map((file) => relative(HOST, file)), packages, unresolved };
 }
 
-describe('the sign-in page module graph (issue 6)', () => {
+describe('the sign-in page module graph', () => {
   const graph = walk(ENTRY);
 
   it('finds the imports it has to judge', () => {

@@ -297,7 +297,7 @@ describe('LoginPage', () => {
   });
 });
 
-describe('the antd-free controls (issue 6)', () => {
+describe('the antd-free controls', () => {
   it('renders no antd markup', async () => {
     api(() => ok(null));
     for (const path of ['/login', '/login/register', '/login/forgot']) {

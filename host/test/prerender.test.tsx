@@ -27,7 +27,7 @@ import { takeOverPrerendered } from '../src/prerender/takeover';
 import { ok, stubApi } from './api-stub';
 
 /**
- * The build-time sign-in screen (issue 6): the inline script that places it (it must decide as the app's first
+ * The build-time sign-in screen: the inline script that places it (it must decide as the app's first
  * render would), the holding and replaying of clicks until React owns it, and the form keeping what was typed
  * into it before hydration.
  */

@@ -1,5 +1,5 @@
 /**
- * antd is shared one component at a time, not whole (issue 6): the whole library is ~450 KiB gzip, and a page
+ * antd is shared one component at a time, not whole: the whole library is ~450 KiB gzip, and a page
  * should download only the components it renders. Every `import { Button } from 'antd'` is rewritten at build
  * time to `antd/es/button` (see `source.transformImport` below) and each of these entries is its own singleton.
  *

@@ -4,7 +4,7 @@ import { NavigationProgress } from '../progress/progress';
 import { DocumentTheme } from '../theme/DocumentTheme';
 import { openConsoleDoor, warmConsoleDoor } from './console-door';
 
-// Two doors, each its own chunk: the sign-in screen (no component library: it must stay small, issue 6) and the
+// Two doors, each its own chunk: the sign-in screen (no component library: it must stay small) and the
 // console behind it (antd, layout, routes of the areas). Whichever the first URL needs is the only one fetched.
 const LoginPage = lazy(() =>
   import('../pages/login/LoginPage').then((module) => ({ default: module.LoginPage })),

@@ -19,7 +19,7 @@ const loadConsole = () =>
   Promise.all([loadConsoleApp(), loadAntdStylesheet(), loadDataLayer()]).then(([module]) => module);
 
 /**
- * Opening the console door (issue 6). Its code is the largest download after sign-in; what the console needs
+ * Opening the console door. Its code is the largest download after sign-in; what the console needs
  * first (the remote areas for the menu and routes, the signed-in user for roles) does not depend on that code,
  * so it starts at the same moment instead of after the console has mounted. At 4x CPU that is about a second of
  * the way from "Sign in" to the dashboard. Without a token nothing starts: the guard will send the person to
@@ -53,7 +53,7 @@ export function openConsoleDoor(): Promise<{ default: ComponentType }> {
 /**
  * The person has started entering their credentials: fetch what the first signed-in screen needs (the console's
  * code and antd's stylesheet, the registry and the areas' menus, all public) while they type, instead of after
- * "Sign in" (issue 6). Not on the sign-in page's own load: its bytes are budgeted, and a visitor may never sign in.
+ * "Sign in". Not on the sign-in page's own load: its bytes are budgeted, and a visitor may never sign in.
  * Both steps run once per page however often this is called; a failed download is tried again, and reported, when
  * the door opens.
  */

@@ -7,7 +7,7 @@ import { prerenderedScreenPending } from '../prerender/placement';
  * At boot the runtime resolves the sign-in page's shared modules (React, ReactDOM, the router, i18next, jotai, ky,
  * @console/shared) one after another in promise callbacks, and starts loading each one's chunk: all in one task,
  * ~0.3 s at 4x CPU, after the build-time sign-in screen is on screen (prerender/placement.ts), when a person may
- * already be typing. A timer before each lets the browser handle input and paint between them (issue 6: total
+ * already be typing. A timer before each lets the browser handle input and paint between them (total
  * blocking time). The chunks still load in parallel; each wait is a few milliseconds. Only while that screen is
  * not React's yet: later (the console's own start after "Sign in", a page's first visit) the person waits for the
  * page, and a timer per module would only add to the wait.

@@ -7,7 +7,7 @@ export interface SendCodeLabels {
 
 /**
  * What a "send code" button says: the countdown while a resend must wait, "send again" once a code went out,
- * else "send". Shared by the antd button of the Account page and the sign-in page's own (no antd there, issue 6).
+ * else "send". Shared by the antd button of the Account page and the sign-in page's own (no antd there).
  */
 export function sendCodeLabel(secondsLeft: number, sent: boolean, labels: SendCodeLabels): string {
   if (secondsLeft > 0) return labels.resendIn(secondsLeft);

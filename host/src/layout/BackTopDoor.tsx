@@ -6,7 +6,7 @@ const BackTop = lazy(() => import('./BackTop'));
 const SHOW_FROM_PX = 400;
 
 /**
- * The back-to-top button, loaded the first time the page is scrolled far enough for it to show (issue 6: most
+ * The back-to-top button, loaded the first time the page is scrolled far enough for it to show (most
  * visits never scroll that far, and its code and styles would sit on every first page).
  */
 export function BackTopDoor() {

@@ -76,7 +76,7 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
     if (group && !openKeys.includes(group)) setOpenKeys([...openKeys, group]);
   }
 
-  // Opening a group says one of its pages comes next: they are rendered hidden, ready for the click (issue 6).
+  // Opening a group says one of its pages comes next: they are rendered hidden, ready for the click.
   const onOpenChange = (keys: string[]) => {
     for (const key of keys) if (!openKeys.includes(key)) prerenderPages(leafKeys(findItem(sideItems, key)));
     setOpenKeys(keys);

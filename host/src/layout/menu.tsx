@@ -29,7 +29,7 @@ function routeItems(
     if (route.children) {
       if (children.length === 0) return [];
       // Pointing at a group fetches the code of its pages, their area's and the antd components the area uses, ahead
-      // of the rest (issue 6); opening it renders its pages hidden, ready for the click (BasicLayout).
+      // of the rest; opening it renders its pages hidden, ready for the click (BasicLayout).
       const pages = pagesUnder(route);
       return [
         {

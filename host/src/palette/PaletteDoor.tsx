@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PageInfo } from '../router/pages';
 import { paletteOpenAtom } from './state';
 
-// The search dialog is downloaded the first time someone asks for it, not with every page (issue 6).
+// The search dialog is downloaded the first time someone asks for it, not with every page.
 const CommandPalette = lazy(() =>
   import('./CommandPalette').then((module) => ({ default: module.CommandPalette })),
 );

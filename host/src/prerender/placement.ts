@@ -1,5 +1,5 @@
 /**
- * Puts the build-time sign-in screen on the page before any of the app's JavaScript runs (issue 6).
+ * Puts the build-time sign-in screen on the page before any of the app's JavaScript runs.
  *
  * The host's index.html carries, after `#root`, the sign-in screen rendered at build time in each language and
  * theme (`<template id="sign-in-<lang>-<theme>">`) and its stylesheet (`<template id="sign-in-css">`), then this

@@ -1,5 +1,5 @@
 /**
- * Build-time render of the sign-in screen (issue 6), bundled for Node by rsbuild.prerender.config.ts and run by
+ * Build-time render of the sign-in screen, bundled for Node by rsbuild.prerender.config.ts and run by
  * build/prerender-sign-in.mjs in a DOM-like global scope (happy-dom) at /login, with the stored language and theme
  * of the variant being rendered. The result goes into the host's index.html (see placement.ts), so the form is on
  * screen from the first paint and React hydrates it instead of building it (boot/bootstrap.tsx).

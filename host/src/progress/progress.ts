@@ -211,7 +211,7 @@ export function NavigationProgress(): null {
   useLayoutEffect(() => {
     // The first page may be one the HTML already carries (the build-time sign-in screen, prerender/placement.ts):
     // React only takes it over, and a bar running across it would announce a load nobody waits for (and animate
-    // while the page's code starts, issue 6).
+    // while the page's code starts).
     const alreadyOnScreen = firstRoute.current && prerenderedScreenPending();
     firstRoute.current = false;
     if (alreadyOnScreen) return;

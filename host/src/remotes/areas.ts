@@ -19,7 +19,7 @@ import { fetchRegistry, registerRegistry } from './registry';
 /**
  * One business area as the host sees it: its menu loading, loaded (`module`: its routes, each page's code loaded
  * on first use), or failed. Only the menu (menu.json, plain data) is read at sign-in: no remote code is
- * downloaded until one of its pages is opened or preloaded (issue 6).
+ * downloaded until one of its pages is opened or preloaded.
  */
 export type AreaState =
   | { name: string; status: 'loading' }
@@ -105,7 +105,7 @@ function loadAreaModule(area: string, namespace: string): Promise<RemoteModule> 
 
 /**
  * Loads the federated entry and module of every area whose menu is in, without any page: a page of an area needs
- * them first, so a menu click then waits for the page's own code only (issue 6). Failures are reported by the
+ * them first, so a menu click then waits for the page's own code only. Failures are reported by the
  * page that needs the area, when opened.
  */
 export function warmAreaModules(): void {

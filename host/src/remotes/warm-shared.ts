@@ -5,7 +5,7 @@ const warmed = new Set<string>();
 
 /**
  * The person points at an area in the menu: start downloading the host's antd components and @console/shared
- * entries (the list kit) that area uses, as its manifest lists them (issue 6). A page of a remote needs its area's
+ * entries (the list kit) that area uses, as its manifest lists them. A page of a remote needs its area's
  * manifest, entry and module, then its own chunk, and only then asks for the shared components it renders (some
  * forty of the host's chunks for the orders page, six at a time over HTTP/1.1): fetched from the pointer instead,
  * they are in or on their way by the click.

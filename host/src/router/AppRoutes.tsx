@@ -14,9 +14,9 @@ import { useIdlePreload } from './preload';
 import { useSession } from '../session/session';
 import { RequireSession } from './RequireSession';
 
-// The public map (Tag, Typography, its own header) is not on a signed-in page's path: loaded when opened (issue 6).
+// The public map (Tag, Typography, its own header) is not on a signed-in page's path: loaded when opened.
 const MapPage = lazy(() => import('../pages/map/MapPage').then((module) => ({ default: module.MapPage })));
-// The 401/404 pages draw antd's Result, whose module carries large illustrations: loaded when shown (issue 6).
+// The 401/404 pages draw antd's Result, whose module carries large illustrations: loaded when shown.
 const NotFoundPage = lazy(() =>
   import('../pages/error/ErrorPages').then((module) => ({ default: module.NotFoundPage })),
 );

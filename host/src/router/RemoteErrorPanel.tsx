@@ -25,7 +25,7 @@ export function RemoteErrorPanel({ area, kind, detail, onRetry }: Props) {
   };
   // Laid out like antd's Result (status warning) without its module, which carries the large 403/404/500
   // illustrations, and text styled from antd's CSS variables rather than Typography (~8 KiB gzip): this panel sits
-  // on every page's path, those on none (issue 6).
+  // on every page's path, those on none.
   return (
     <div className={styles.panel} role="alert" data-testid="remote-error-panel" data-area={area}>
       <WarningFilled className={styles.icon} aria-hidden />

@@ -21,7 +21,7 @@ export function firstAreaPage(
 }
 
 /**
- * Opens the first page ahead of the console (issue 6): its area's code and its own, and its first data (the route's
+ * Opens the first page ahead of the console: its area's code and its own, and its first data (the route's
  * `prefetch`, run once as if the page had been opened, which it is about to be), start now instead of once the
  * console's layout has rendered and routed to it. At 4x CPU that render is over a second of a busy main thread in
  * which the network would otherwise be idle.

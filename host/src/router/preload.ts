@@ -95,7 +95,7 @@ function walkPages(): void {
 /**
  * Once the first screen is drawn and the network and the browser are idle, loads the areas' entries and modules,
  * then fetches the code of every page the user may open, one at a time, so a menu click finds its page ready
- * (issue 6). Nothing is fetched while the first page loads: waiting for the network and the main thread to go
+ *. Nothing is fetched while the first page loads: waiting for the network and the main thread to go
  * quiet and for an idle callback keeps this off the critical path (and out of the dashboard's byte budget, which is
  * measured when its charts are drawn).
  */

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { settingsDrawerOpenAtom } from './state';
 
-// The drawer (colour pickers and all) is downloaded the first time it opens, not with every page (issue 6).
+// The drawer (colour pickers and all) is downloaded the first time it opens, not with every page.
 const SettingsDrawer = lazy(() =>
   import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })),
 );

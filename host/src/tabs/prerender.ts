@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * Pages the person is about to open: the pages of the menu group they just opened, the entry under the pointer.
  * The content area renders them hidden ahead of the click (`KeepAliveOutlet`, React's <Activity> pre-rendering,
  * at the lowest priority, effects not run): the click then shows a page already built instead of building it
- * (issue 6: the orders page's first render was ~180 ms of the ~250 ms a menu click took with its code loaded).
+ * (the orders page's first render was ~180 ms of the ~250 ms a menu click took with its code loaded).
  * No data is read until the page is shown: effects, and with them every request, start when it becomes visible.
  */
 const PRERENDER_LIMIT = 4;

@@ -20,7 +20,7 @@ function useSystemThemeListener() {
 /**
  * The theme on the document itself, for every page from the first one on: the `dark` class and colour scheme on
  * <html> and the console's CSS variables on :root (see tokens.ts). No antd here on purpose: the sign-in page uses
- * it too, and must not pay for the component library (issue 6); antd's ConfigProvider lives in ThemeProvider,
+ * it too, and must not pay for the component library; antd's ConfigProvider lives in ThemeProvider,
  * inside the signed-in console.
  */
 export function DocumentTheme(): null {

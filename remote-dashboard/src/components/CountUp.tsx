@@ -11,7 +11,7 @@ const reducedMotion = () =>
  *
  * The frames write the element's text directly instead of through React state: ten of these count up while the
  * dashboard's charts are still being built, and a React render of each on every frame competed with them for the
- * main thread (issue 6). The text is set before the browser paints (layout effect), so no frame shows it empty.
+ * main thread. The text is set before the browser paints (layout effect), so no frame shows it empty.
  */
 export function CountUp({
   value,

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 
 /**
- * The dashboard's cards and text, drawn from antd's theme tokens instead of antd's Card and Typography (issue 6):
+ * The dashboard's cards and text, drawn from antd's theme tokens instead of antd's Card and Typography:
  * Card imports Tabs for its tab list and Typography its copy, edit and ellipsis machinery, ~20 KiB gzip on the
  * console's first page for features the dashboard does not use. Same look: the tokens follow the console's theme,
  * dark mode and primary colour live.

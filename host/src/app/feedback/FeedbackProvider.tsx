@@ -10,7 +10,7 @@ import { createDeferredApis } from './deferred';
 const FeedbackHolders = lazy(() => import('./FeedbackHolders'));
 
 /**
- * antd's App without its cost on the first page (issue 6): the same context (`App.useApp()` works unchanged in the
+ * antd's App without its cost on the first page: the same context (`App.useApp()` works unchanged in the
  * host and the remotes), with message, notification and modal loaded on their first call or once the first page is
  * drawn and the browser is quiet. Until then calls wait for them; nothing is lost. Also sets the base text style
  * App set on its wrapper.

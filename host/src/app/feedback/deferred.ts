@@ -4,7 +4,7 @@ import type { MessageType } from 'antd/es/message/interface';
 type ModalHandle = ReturnType<FeedbackApis['modal']['confirm']>;
 
 /**
- * Stand-ins for antd's App APIs that work before the real ones exist (issue 6): antd's App brings message,
+ * Stand-ins for antd's App APIs that work before the real ones exist: antd's App brings message,
  * notification and modal (~20 KiB gzip) to the console's first page, which shows none of them. Each call asks for
  * the real APIs (`request`) and runs once they are there; what it returns behaves like antd's own handles (a
  * message's close function and promise, a dialog's destroy/update/then).

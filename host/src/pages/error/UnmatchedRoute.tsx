@@ -8,7 +8,7 @@ import { PageLoading } from '../../router/AreaPage';
 import { RemoteErrorPanel } from '../../router/RemoteErrorPanel';
 import { useFeedback } from '../../app/feedback/useFeedback';
 
-// Only shown when the registry or an area failed: loaded then, not with the layout every page needs (issue 6).
+// Only shown when the registry or an area failed: loaded then, not with the layout every page needs.
 const Alert = lazy(() => import('antd/es/alert'));
 
 /** Spec section 2: an unmatched path goes back to the previous page (saying so), or to /404. */

@@ -11,7 +11,7 @@ const LABELS: Record<Language, string> = { en: 'English', zh: '中文' };
 
 /**
  * The sign-in page's language switch: a menu button (the console's LanguageSwitch uses antd's Dropdown, which
- * this page must not load, issue 6). Enter, Space or Arrow Down open it on the current language, Arrow Up on the
+ * this page must not load). Enter, Space or Arrow Down open it on the current language, Arrow Up on the
  * last; in the menu the arrows, Home and End move, Enter or Space choose, Escape closes and Tab leaves. It
  * switches the one shared i18n instance and stores the choice in the settings.
  */

@@ -35,7 +35,7 @@ const TITLES: Record<LoginVariant, { title: string; subtitle: string }> = {
  * client-side navigation that keeps the query (`redirect`); a finished register or reset comes back to sign-in
  * with the address filled in. A stored session goes onward at once (spec section 2).
  *
- * Nothing here may import antd or @ant-design/* (issue 6: the page's whole JavaScript is budgeted, and this route is
+ * Nothing here may import antd or @ant-design/* (the page's whole JavaScript is budgeted, and this route is
  * loaded lazily on its own); its controls are in ./ui. host/test/login-graph.test.ts keeps it so.
  */
 export function LoginPage() {

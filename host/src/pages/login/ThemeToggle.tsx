@@ -6,7 +6,7 @@ import { MoonIcon, SunIcon } from './ui/icons';
 
 /**
  * Dark-mode switch (a toggle button: aria-pressed tells its state) for pages outside the layout (sign-in, map).
- * Writes the shared settings, so it persists. No antd (the sign-in page must stay small, issue 6); the colour is
+ * Writes the shared settings, so it persists. No antd (the sign-in page must stay small); the colour is
  * the surrounding text's.
  */
 export function ThemeToggle({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import { serverText } from './hooks';
 
 /**
  * Anything that can show messages at named fields: antd's FormInstance (Account) and the sign-in page's own form
- * (ui/useForm.ts) both fit, so this file needs no antd (issue 6).
+ * (ui/useForm.ts) both fit, so this file needs no antd.
  */
 interface FieldErrorTarget {
   setFields(fields: { name: never; errors: string[] }[]): void;

@@ -10,7 +10,7 @@ import { Heading, Panel, SecondaryText } from '../../components/Panel';
 import { chartsQuery, DEFAULT_DAYS, summaryQuery } from './prefetch';
 import { DevicesChart, FunnelView, OriginChart, ProjectsRadar, SalesChart } from './DashboardCharts';
 
-// Shown only when a call fails or the shop is new: not downloaded with the page (issue 6).
+// Shown only when a call fails or the shop is new: not downloaded with the page.
 const Alert = lazy(() => import('antd/es/alert'));
 const Empty = lazy(() => import('antd/es/empty'));
 

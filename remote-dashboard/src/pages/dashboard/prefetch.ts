@@ -15,7 +15,7 @@ export const chartsQuery = (days: number) => ({
 });
 
 /**
- * The dashboard route's `prefetch`: its two first requests, started beside the page's code (issue 6: at 4x CPU
+ * The dashboard route's `prefetch`: its two first requests, started beside the page's code (at 4x CPU
  * that is most of a second before the charts). The page's first render takes these answers (prefetchQuery).
  */
 export function prefetchDashboard(): void {

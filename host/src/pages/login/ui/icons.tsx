@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /**
- * The few icons of the sign-in screen, drawn inline (no icon package: the sign-in page must stay small, issue 6).
+ * The few icons of the sign-in screen, drawn inline (no icon package: the sign-in page must stay small).
  * 1em square, current colour, hidden from assistive technology: every icon sits next to a text or an aria-label.
  */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {

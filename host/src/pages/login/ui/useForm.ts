@@ -38,7 +38,7 @@ export const email =
 export const fieldId = (formName: string, field: string): string => `${formName}_${field}`;
 
 /**
- * A small form state for the sign-in variants (no component library, issue 6): values, the first failing rule's
+ * A small form state for the sign-in variants (no component library): values, the first failing rule's
  * message per field, and server messages placed at their fields. Checks run on submit; a field that has been
  * checked once is checked again on every change (with the fields that depend on it), so a message goes away as soon
  * as the value is fixed. Element ids are `<formName>_<field>`, as before.
