@@ -127,6 +127,19 @@ describe('the console door', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('keeps the session while the server does not answer (a reload aborting the request, an API restarting), and asks again', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(fail(502, 'The API server is not reachable')),
+      () => Promise.resolve(ok(USER)),
+    ];
+    const calls = stubApi(() => (answers[Math.min(calls.length - 1, answers.length - 1)] ?? answers[0]!)());
+    setToken('unanswered-token');
+    await expect(loadSession()).resolves.toMatchObject({ email: 'ada@example.com' });
+    expect(getToken()).toBe('unanswered-token');
+    expect(calls).toHaveLength(3);
+  });
+
   it('keeps an answer that arrives after the token changed out of the new session', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

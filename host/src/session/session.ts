@@ -1,4 +1,5 @@
 import {
+  ApiError,
   authApi,
   clearToken,
   consoleStore,
@@ -22,10 +23,35 @@ import { startTransition } from 'react';
  *
  * Every outcome is decided here, once: the user arrives while the token is still the one it was asked for -> it is
  * stored (in a transition: the console's first render, the whole layout, then yields to the network); the request
- * fails -> the session is over, the token is dropped and the guard sends the person to sign-in (spec section 8:
- * route guard failure). A failed request is not kept: the next ask (a new sign-in) goes to the server again.
+ * is refused -> the session is over, the token is dropped and the guard sends the person to sign-in (spec section 8:
+ * route guard failure); the server does not answer -> asked again (`requestUser`). A failed request is not kept: the next ask (a new sign-in) goes to the server again.
  */
 let inFlight: { token: string; request: Promise<ConsoleUser | null> } | null = null;
+
+/**
+ * Failures where the API never answered (no response, or the gateway's 502-504 for an API that is down): they say
+ * nothing about the session.
+ */
+const unanswered = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (['network', 'timeout', 'aborted'].includes(error.kind) ||
+    (error.status !== undefined && error.status >= 502 && error.status <= 504));
+const RETRY_MAX_MS = 8000;
+
+/**
+ * The user for `token`. A request the server never answered (the API restarting, the network gone, or the page
+ * navigating away, which aborts it) is asked again with back-off while the token stays the same: ending the session
+ * then would sign the person out of a reload, or of a console whose API is only restarting.
+ */
+function requestUser(token: string, attempt = 0): Promise<ConsoleUser> {
+  return authApi.userInfo().catch((error: unknown) => {
+    if (!unanswered(error) || consoleStore.get(tokenAtom) !== token) throw error;
+    const wait = Math.min(250 * 2 ** attempt, RETRY_MAX_MS);
+    return new Promise<void>((resume) => setTimeout(resume, wait)).then(() =>
+      requestUser(token, attempt + 1),
+    );
+  });
+}
 
 /** Starts (or joins) loading the signed-in user; resolves with it, or null without a token or on failure. */
 export function loadSession(): Promise<ConsoleUser | null> {
@@ -34,7 +60,7 @@ export function loadSession(): Promise<ConsoleUser | null> {
   const known = getUser();
   if (known && inFlight?.token !== token) return Promise.resolve(known);
   if (inFlight?.token !== token) {
-    const request: Promise<ConsoleUser | null> = authApi.userInfo().then(
+    const request: Promise<ConsoleUser | null> = requestUser(token).then(
       (user) => {
         if (consoleStore.get(tokenAtom) !== token) return null;
         startTransition(() => setUser(user));
