@@ -55,7 +55,8 @@ test.describe('layouts', () => {
     await expect(sidebar.getByText('Cart Management')).toBeVisible();
     await expect(sidebar.getByText('Order Management')).toBeVisible();
     await expect(sidebar.getByText('sku Tags')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('activeTopMenuPath'))).toBe('/odrs');
+    // Stored by an effect after the page is drawn: wait for the write, not for a moment.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('activeTopMenuPath'))).toBe('/odrs');
   });
 
   test('narrow screen: the sidebar is an off-canvas drawer that closes after navigation', async ({
