@@ -169,6 +169,21 @@ describe('API client: errors (spec section 8)', () => {
     expect(toasts).toEqual(['Network Error']);
   });
 
+  it('a JSON answer cut off before its body arrived is a transport failure, not the server saying no', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"code":0,"da'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    fetchMock.mockResolvedValue(
+      new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    await expect(api.get('/user/v1/customer/info/get', undefined, { silent: true })).rejects.toMatchObject({
+      kind: 'network',
+    });
+  });
+
   it('a download the server ends with an error rejects with a message the UI shows', async () => {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {

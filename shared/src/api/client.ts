@@ -75,9 +75,20 @@ function transportError(error: unknown): ApiError {
   return new ApiError('network', t('request.networkError'));
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/**
+ * The body as JSON, or undefined when it is not JSON. A body that could not be read at all (the connection cut
+ * mid-answer, or the page navigating away) throws a transport error: the server's answer never arrived, which
+ * callers must not take for the server's word (the session loader asks again instead of ending the session).
+ */
+async function readJson(response: Response, silent: boolean): Promise<unknown> {
+  let text: string;
   try {
-    return await response.json();
+    text = await response.text();
+  } catch (error) {
+    throw fail(transportError(error), silent);
+  }
+  try {
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
@@ -141,7 +152,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
   }
 
-  const body = await readJson(response);
+  const body = await readJson(response, silent);
   const status = response.status;
 
   if (response.ok) {
