@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { sql as viewPermsSql } from '../src/db/migrations/0005_view_perms.js';
+import { sql as areaViewPermsSql } from '../src/db/migrations/0006_area_view_perms.js';
 import { loadConfig } from '../src/platform/config.js';
 import { PERMS } from '../src/platform/perms.js';
 import { auth, createUser, expectError, signIn, targets, useTestEnv } from './helpers.js';
@@ -145,6 +146,20 @@ describe.each(await targets())('route access on %s', (target) => {
       (await env.db.one<{ perms: string[] }>('select perms from users where email = $1', [email]))!.perms;
     expect(await perms('exporter@example.com')).toEqual(['order:export', 'order:view', 'cart:view']);
     expect(await perms('viewer@example.com')).toEqual(['dashboard:view']);
+    expect(await perms('limited@example.com')).toEqual(['dashboard:view']);
+  });
+
+  it("migration 0006 gives each area's view perm to users who could change that area, and to nobody else", async () => {
+    await createUser(env.db, { email: 'payer@example.com', password: 'payer123', perms: ['pay:edit'] });
+    await createUser(env.db, { email: 'tagger@example.com', password: 'tagger123', perms: ['sku:edit'] });
+    await createUser(env.db, { email: 'booker@example.com', password: 'booker123', perms: ['booking:edit'] });
+    await env.db.exec(areaViewPermsSql);
+    await env.db.exec(areaViewPermsSql); // a second run adds nothing twice
+    const perms = async (email: string) =>
+      (await env.db.one<{ perms: string[] }>('select perms from users where email = $1', [email]))!.perms;
+    expect(await perms('payer@example.com')).toEqual(['pay:edit', 'pkg:view']);
+    expect(await perms('tagger@example.com')).toEqual(['sku:edit', 'sku:view']);
+    expect(await perms('booker@example.com')).toEqual(['booking:edit', 'booking:view']);
     expect(await perms('limited@example.com')).toEqual(['dashboard:view']);
   });
 });
