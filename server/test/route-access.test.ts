@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { sql as viewPermsSql } from '../src/db/migrations/0005_view_perms.js';
-import { sql as areaViewPermsSql } from '../src/db/migrations/0006_area_view_perms.js';
+import { viewPermsSql as areaViewPermsSql } from '../src/db/migrations/0006_area_view_perms.js';
 import { loadConfig } from '../src/platform/config.js';
 import { PERMS } from '../src/platform/perms.js';
 import { auth, createUser, expectError, signIn, targets, useTestEnv } from './helpers.js';
