@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '../src/db/client.js';
+import { isUniqueViolation, openDb, prepared } from '../src/db/client.js';
 import { MIGRATIONS, migrate } from '../src/db/migrate.js';
 import { pruneExpired } from '../src/db/prune.js';
 import { seedDemo } from '../src/db/seed.js';
@@ -263,6 +263,57 @@ describe.each(await targets())('platform on %s', (target) => {
         await b.close();
         await admin.query(`drop schema ${schema} cascade`);
         await admin.end();
+      }
+    });
+
+    it('runs prepared statements like plain ones: types, nulls, arrays, times, errors, transactions', async () => {
+      const echo = prepared(
+        `select $1::bigint as n, $2::text as t, $3::text[] as list, $4::timestamptz as at, $5::int as nothing,
+                cardinality($3::text[]) as size`,
+      );
+      const at = new Date('2026-11-25T10:11:12.345Z');
+      const params = [42, "a'b", ['x', 'y,z', 'with "quote"'], at, null];
+      const plain = await env.db.one(echo.text, params);
+      // Twice: the first run prepares, the second runs the kept statement.
+      expect(await env.db.one(echo, params)).toEqual(plain);
+      expect(await env.db.one(echo, [7, '', [], at, 3])).toEqual({
+        n: 7,
+        t: '',
+        list: [],
+        at,
+        nothing: 3,
+        size: 0,
+      });
+      expect(plain).toEqual({
+        n: 42,
+        t: "a'b",
+        list: ['x', 'y,z', 'with "quote"'],
+        at,
+        nothing: null,
+        size: 3,
+      });
+
+      // A failing run leaves the connection usable, inside and outside a transaction.
+      const table = `prepared_probe_${process.pid}`;
+      await env.db.exec(`create table ${table} (id int primary key)`);
+      try {
+        const insert = prepared(`insert into ${table} (id) values ($1) returning id`);
+        expect(await env.db.query(insert, [1])).toEqual([{ id: 1 }]);
+        const error = await env.db.query(insert, [1]).catch((caught: unknown) => caught);
+        expect(isUniqueViolation(error)).toBe(true);
+        await env.db.transaction(async (tx) => {
+          expect(await tx.query(insert, [2])).toEqual([{ id: 2 }]);
+        });
+        await expect(
+          env.db.transaction(async (tx) => {
+            await tx.query(insert, [3]);
+            await tx.query(insert, [3]);
+          }),
+        ).rejects.toMatchObject({ code: '23505' });
+        const ids = prepared(`select array_agg(id order by id) as ids from ${table}`);
+        expect(await env.db.one(ids)).toEqual({ ids: [1, 2] });
+      } finally {
+        await env.db.exec(`drop table ${table}`);
       }
     });
 

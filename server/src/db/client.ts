@@ -1,15 +1,49 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export type Params = readonly unknown[];
 
+/**
+ * A statement PostgreSQL parses and plans once per connection and then runs by name (a named prepared statement):
+ * for the hot reads, where parsing and planning the same text again was more than half of the database's time.
+ * Made by `prepared(text)`. Rules: only for statements whose text comes from a bounded set of shapes (values go in
+ * parameters, never in the text: every distinct text is a statement kept on every pooled connection), and only
+ * after migrations (a table changed under a prepared statement fails it). PGlite has no API for them: see
+ * `pglitePreparedRunner`.
+ */
+export interface PreparedSql {
+  readonly text: string;
+  readonly name: string;
+}
+
+const preparedNames = new Map<string, PreparedSql>();
+/** Distinct statement texts remembered; past it, the oldest is forgotten (its name is simply computed again). */
+const PREPARED_NAMES_KEPT = 1000;
+
+/** The statement `text` as a named prepared statement; the name is a digest of the text, so equal texts share it. */
+export function prepared(text: string): PreparedSql {
+  let statement = preparedNames.get(text);
+  if (!statement) {
+    statement = { text, name: `p${createHash('sha1').update(text).digest('base64url')}` };
+    if (preparedNames.size >= PREPARED_NAMES_KEPT) {
+      preparedNames.delete(preparedNames.keys().next().value!);
+    }
+    preparedNames.set(text, statement);
+  }
+  return statement;
+}
+
+type Sql = string | PreparedSql;
+const textOf = (sql: Sql): string => (typeof sql === 'string' ? sql : sql.text);
+
 /** What a query needs: the database itself or an open transaction. */
 export interface Queryable {
   /** All rows of a parameterised statement (`$1`, `$2`, ...). */
-  query<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: Sql, params?: Params): Promise<T[]>;
   /** The first row, or null when there is none. */
-  one<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T | null>;
+  one<T = Record<string, unknown>>(sql: Sql, params?: Params): Promise<T | null>;
   /** A script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -41,9 +75,73 @@ async function firstRow<T>(rows: Promise<T[]>): Promise<T | null> {
   return (await rows)[0] ?? null;
 }
 
-function pgliteQueryable(handle: Pick<PGlite, 'query' | 'exec'>): Queryable {
-  const query = async <T>(sql: string, params: Params = []): Promise<T[]> =>
-    (await handle.query<T>(sql, params as unknown[])).rows;
+/**
+ * Named prepared statements on PGlite, which has no API for them: its `query` sends parse, describe, bind, describe,
+ * execute and sync as six calls into the WebAssembly backend and parses and plans the text every time. Here a
+ * statement is parsed once per database (its parameter types remembered), then each run is bind + describe +
+ * execute + sync in one call. It uses only PGlite's public protocol API (`execProtocol`, `protocol.serialize`,
+ * `parse.parseResults`, `serializers`, `parsers`) plus its two query locks, which its own `query` takes in the same
+ * order: the transaction lock (outside a transaction) and the query lock.
+ */
+function pglitePreparedRunner(pglite: PGlite) {
+  const statements = new Map<string, number[]>();
+  const { serialize } = protocol;
+  const locks = pglite as unknown as {
+    _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+    _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  };
+  const send = async (...messages: Uint8Array[]) => {
+    const buffer = new Uint8Array(messages.reduce((size, message) => size + message.length, 0));
+    let offset = 0;
+    for (const message of messages) {
+      buffer.set(message, offset);
+      offset += message.length;
+    }
+    return (await pglite.execProtocol(buffer, { syncToFs: false })).messages;
+  };
+  const run = async <T>(statement: PreparedSql, params: Params, inTransaction: boolean): Promise<T[]> => {
+    let types = statements.get(statement.name);
+    if (!types) {
+      const described = await send(
+        serialize.parse({ name: statement.name, text: statement.text }),
+        serialize.describe({ type: 'S', name: statement.name }),
+        serialize.sync(),
+      );
+      types = parse.parseDescribeStatementResults(described);
+      statements.set(statement.name, types);
+    }
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pglite.serializers[types[index]!];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await send(
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
+    // As pglite.query does: a write outside a transaction reaches the data folder before the call returns.
+    if (!inTransaction) await pglite.syncToFs();
+    return parse.parseResults(messages, pglite.parsers)[0]!.rows as T[];
+  };
+  return {
+    /** Outside a transaction: waits for any open transaction, as `pglite.query` does. */
+    query: <T>(statement: PreparedSql, params: Params) =>
+      locks._runExclusiveTransaction(() => locks._runExclusiveQuery(() => run<T>(statement, params, false))),
+    /** Inside `pglite.transaction`, which already holds the transaction lock. */
+    queryInTransaction: <T>(statement: PreparedSql, params: Params) =>
+      locks._runExclusiveQuery(() => run<T>(statement, params, true)),
+  };
+}
+
+type PglitePrepared = <T>(statement: PreparedSql, params: Params) => Promise<T[]>;
+
+function pgliteQueryable(handle: Pick<PGlite, 'query' | 'exec'>, runPrepared: PglitePrepared): Queryable {
+  const query = async <T>(sql: Sql, params: Params = []): Promise<T[]> =>
+    typeof sql === 'string'
+      ? (await handle.query<T>(sql, params as unknown[])).rows
+      : runPrepared<T>(sql, params);
   return {
     query,
     one: (sql, params) => firstRow(query(sql, params)),
@@ -58,17 +156,20 @@ async function openPglite(dataDir: string): Promise<Db> {
   if (!memory) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
   await pglite.waitReady;
+  const prepared = pglitePreparedRunner(pglite);
   return {
     driver: 'pglite',
-    ...pgliteQueryable(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(pgliteQueryable(tx))),
+    ...pgliteQueryable(pglite, prepared.query),
+    transaction: (fn) => pglite.transaction((tx) => fn(pgliteQueryable(tx, prepared.queryInTransaction))),
     close: () => pglite.close(),
   };
 }
 
 function pgQueryable(handle: pg.Pool | pg.PoolClient): Queryable {
-  const query = async <T>(sql: string, params: Params = []): Promise<T[]> =>
-    (await handle.query(sql, params as unknown[])).rows as T[];
+  const query = async <T>(sql: Sql, params: Params = []): Promise<T[]> =>
+    typeof sql === 'string'
+      ? ((await handle.query(sql, params as unknown[])).rows as T[])
+      : ((await handle.query({ name: sql.name, text: sql.text, values: params as unknown[] })).rows as T[]);
   return {
     query,
     one: (sql, params) => firstRow(query(sql, params)),

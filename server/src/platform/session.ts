@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/client.js';
+import { prepared, type Queryable } from '../db/client.js';
 import type { Config } from './config.js';
 import { badRequest, forbidden, MSG, tokenInvalid } from './errors.js';
 import { hasAnyPerm, PERMS, type Perm } from './perms.js';
@@ -46,14 +46,16 @@ export function readToken(request: FastifyRequest): string | null {
 
 /** A live session: known, not revoked, not expired, and its user still active. */
 export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | null> {
-  return db.one<Session>(
-    `select s.id, s.user_id as "userId", s.customer_id as "customerId", u.roles, u.perms, s.expires_at as "expiresAt"
+  return db.one<Session>(SESSION_BY_TOKEN, [hashToken(token), now]);
+}
+
+/** Every signed-in request runs it: prepared once per connection (see `prepared`). */
+const SESSION_BY_TOKEN = prepared(
+  `select s.id, s.user_id as "userId", s.customer_id as "customerId", u.roles, u.perms, s.expires_at as "expiresAt"
        from sessions s
        join users u on u.id = s.user_id and u.customer_id = s.customer_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active'`,
-    [hashToken(token), now],
-  );
-}
+);
 
 export interface NewSession {
   token: string;

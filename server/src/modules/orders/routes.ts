@@ -3,7 +3,7 @@ import { ORDERS_MSG, ordersRoutes as contract, type OrderIdParams } from '@conso
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
-import { ok } from '../../platform/envelope.js';
+import { ok, sendOkJson } from '../../platform/envelope.js';
 import { forbidden, invalidFields, notFound } from '../../platform/errors.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
 import type { ApiTypeProvider } from '../../platform/type-provider.js';
@@ -64,7 +64,9 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = async (plu
       config: { perm: 'cart:view' },
       preValidation: onlyKnownQuery(contract.cartList),
     },
-    async (request) => ok(await listCarts(db, currentSession(request).customerId, request.query)),
+    async (request, reply) => {
+      sendOkJson(reply, await listCarts(db, currentSession(request).customerId, request.query));
+    },
   );
 
   app.get(
@@ -74,7 +76,9 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = async (plu
       config: { perm: 'order:view' },
       preValidation: onlyKnownQuery(contract.orderList),
     },
-    async (request) => ok(await listOrders(db, currentSession(request).customerId, request.query)),
+    async (request, reply) => {
+      sendOkJson(reply, await listOrders(db, currentSession(request).customerId, request.query));
+    },
   );
 
   app.get(
