@@ -36,7 +36,6 @@ export function prepared(text: string): PreparedSql {
 }
 
 type Sql = string | PreparedSql;
-const textOf = (sql: Sql): string => (typeof sql === 'string' ? sql : sql.text);
 
 /** What a query needs: the database itself or an open transaction. */
 export interface Queryable {
