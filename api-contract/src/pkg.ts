@@ -210,6 +210,11 @@ export const PayInfoBodySchema = Type.Object({
 });
 export type PayInfoBody = Static<typeof PayInfoBodySchema>;
 
+/** Rich text to clean as the save would (the Payment page's live preview). */
+export const ExplainPreviewBodySchema = Type.Object({ html: explain });
+export type ExplainPreviewBody = Static<typeof ExplainPreviewBodySchema>;
+export const ExplainPreviewSchema = Type.Object({ html: Type.String() });
+
 /** The shop as buyers see it. */
 export const ShopSchema = Type.Object({
   name: Type.String(),
@@ -295,6 +300,7 @@ export const pkgRoutes = {
   },
   payInfo: { response: { 200: Envelope(PayInfoSchema) } },
   payInfoUpdate: { body: PayInfoBodySchema, response: { 200: Envelope(PayInfoSchema) } },
+  explainPreview: { body: ExplainPreviewBodySchema, response: { 200: Envelope(ExplainPreviewSchema) } },
   shop: { response: { 200: Envelope(ShopSchema) } },
   shopUpdate: { body: ShopBodySchema, response: { 200: Envelope(ShopSchema) } },
   upload: {

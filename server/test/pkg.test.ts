@@ -453,6 +453,14 @@ describe.each(await targets())('pkg area on %s', (target) => {
       expect(tooLong.json().data.fields).toMatchObject({ payExplain: PKG_MSG.explain });
     });
 
+    it('previews an explanation as the save would clean it, storing nothing', async () => {
+      const res = await call('POST', '/customer/info/pay/preview', admin, {
+        html: '<p>Hi<script>x</script></p>',
+      });
+      expect(res.json().data).toEqual({ html: '<p>Hi</p>' });
+      expectError(await call('POST', '/customer/info/pay/preview', limited, { html: '' }), 403, NO_PERM);
+    });
+
     it('reads and updates the shop profile', async () => {
       const logo = await uploaded();
       const res = await call('PUT', '/shop', admin, {

@@ -19,7 +19,7 @@ import {
   setProjectStatus,
   updateProject,
 } from './projects.js';
-import { payInfo, shop, updatePayInfo, updateShop } from './shop.js';
+import { payInfo, sanitizeExplain, shop, updatePayInfo, updateShop } from './shop.js';
 
 /** Unknown query parameters are refused (a misspelt filter would show every row). */
 function onlyKnownQuery(schema: { querystring: { properties: Record<string, unknown> } }) {
@@ -162,6 +162,13 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }>
     '/user/v1/customer/info/update/pay/info',
     { schema: contract.payInfoUpdate, config: { perm: 'pay:edit' } },
     async (request) => ok(await updatePayInfo(db, customer(request), request.body)),
+  );
+
+  // What the buyer would see of an explanation: the same cleaning as the save, nothing stored.
+  app.post(
+    '/user/v1/customer/info/pay/preview',
+    { schema: contract.explainPreview, config: view },
+    async (request) => ok({ html: sanitizeExplain(request.body.html) }),
   );
 
   app.get('/user/v1/shop', { schema: contract.shop, config: view }, async (request) =>
