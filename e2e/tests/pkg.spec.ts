@@ -61,6 +61,9 @@ const api = (request: APIRequestContext, token: string) => ({
 });
 
 test.describe('pkg: My Site', () => {
+  // Long journeys (several pages, uploads, a reload) on a shared machine: more than the default 45 s in all.
+  test.describe.configure({ timeout: 120_000 });
+
   test('create a project with a cover and QR code, find it in its folder, open it by URL, copy its link, close it; the dashboard counts it', async ({
     page,
     context,
@@ -73,7 +76,10 @@ test.describe('pkg: My Site', () => {
 
     await signIn(page);
     await page.goto('/pkg/project-list');
-    await expect(page.getByTestId('projects-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    // The area's code and first page arrive on a cold, shared machine: a longer first wait, not a sleep.
+    await expect(page.getByTestId('projects-table').locator('tbody tr.ant-table-row').first()).toBeVisible({
+      timeout: 30_000,
+    });
     const title = uniqueTitle('E2E Site');
     await page.getByTestId('project-create').click();
     const form = page.getByTestId('project-form');
@@ -137,7 +143,8 @@ test.describe('pkg: My Site', () => {
     await signIn(page);
     await page.goto('/pkg/pay-message');
     const editor = page.getByTestId('pay-explain');
-    await expect(editor).toBeVisible();
+    // The editor is a chunk of its own (TipTap), downloaded with this page.
+    await expect(editor).toBeVisible({ timeout: 30_000 });
     const text = `Pay within 24 hours ${Date.now().toString(36)}`;
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
@@ -149,7 +156,7 @@ test.describe('pkg: My Site', () => {
     expect((await saved).ok()).toBe(true);
 
     await page.reload();
-    await expect(page.getByTestId('pay-explain')).toContainText(text);
+    await expect(page.getByTestId('pay-explain')).toContainText(text, { timeout: 30_000 });
     await expect(page.getByTestId('pay-explain-preview')).toContainText(text);
     await expect(page.getByTestId('pay-qr-preview')).toBeVisible();
   });
@@ -160,7 +167,7 @@ test.describe('pkg: My Site', () => {
   }) => {
     await signIn(page);
     await page.goto('/pkg/pay-message');
-    await expect(page.getByTestId('pay-form')).toBeVisible();
+    await expect(page.getByTestId('pay-form')).toBeVisible({ timeout: 30_000 });
     await page
       .getByTestId('pay-qr-input')
       .setInputFiles(file('big.png', Buffer.concat([png([1, 1, 1]), Buffer.alloc(2 * 1024 * 1024)])));

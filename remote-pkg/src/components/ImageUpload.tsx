@@ -63,7 +63,7 @@ export function ImageUpload({ value, onChange, label, testId, disabled, size = 9
           ref={input}
           type="file"
           accept={UPLOAD_ACCEPT}
-          hidden
+          style={{ display: 'none' }}
           data-testid={`${testId}-input`}
           onChange={(event) => void pick(event.target.files?.[0])}
         />
