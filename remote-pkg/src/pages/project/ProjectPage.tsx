@@ -44,7 +44,7 @@ export function CopyButton({ text, testId }: { text: string; testId: string }) {
     }
   };
   return (
-    <Space direction="vertical" size={4}>
+    <Space orientation="vertical" size={4}>
       <Button
         icon={copied ? <CheckOutlined /> : <CopyOutlined />}
         onClick={() => void copy()}
