@@ -11,3 +11,4 @@ export * from './map.js';
 export * from './orders.js';
 export * from './stats.js';
 export * from './test-hooks.js';
+export * from './pkg.js';

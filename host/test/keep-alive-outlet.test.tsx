@@ -32,6 +32,7 @@ const info = (path: string, keepAlive: boolean): PageInfo => ({
   ns: 'test',
   keepAlive,
   affix: false,
+  hidden: false,
   trail: [],
   area: 'test',
 });

@@ -2,7 +2,11 @@ import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import { ADMIN_ROLE, defineRemoteMenu } from '@console/shared/contract';
 import { en, zh } from './i18n/resources';
 
-/** The menu (served as menu.json) of projects, folders and payment information under /pkg. */
+/**
+ * The menu (served as menu.json) of projects, folders and payment information under /pkg. A project's page
+ * (/pkg/project/:id) is routed but hidden from the menu; it sets its tab title from the project (`?title=`).
+ * The shop profile is a tab of the Payment page (the spec's menu has only three /pkg entries).
+ */
 export default defineRemoteMenu({
   name: 'pkg',
   namespace: 'pkg',
@@ -15,16 +19,25 @@ export default defineRemoteMenu({
       redirect: '/pkg/project-list',
       meta: { title: 'route.site', icon: AppstoreOutlined, roles: [ADMIN_ROLE] },
       children: [
-        { path: '/pkg/pkg-list', name: 'pkgList', meta: { title: 'route.pkgList', roles: [ADMIN_ROLE] } },
+        {
+          path: '/pkg/pkg-list',
+          name: 'pkgList',
+          meta: { title: 'route.pkgList', roles: [ADMIN_ROLE], perms: ['pkg:edit'] },
+        },
         {
           path: '/pkg/project-list',
           name: 'projectList',
-          meta: { title: 'route.projectList', roles: [ADMIN_ROLE] },
+          meta: { title: 'route.projectList', roles: [ADMIN_ROLE], perms: ['pkg:edit'] },
+        },
+        {
+          path: '/pkg/project/:id',
+          name: 'project',
+          meta: { title: 'route.project', roles: [ADMIN_ROLE], hidden: true },
         },
         {
           path: '/pkg/pay-message',
           name: 'payMessage',
-          meta: { title: 'route.payMessage', roles: [ADMIN_ROLE] },
+          meta: { title: 'route.payMessage', roles: [ADMIN_ROLE], perms: ['pay:edit', 'pkg:edit'] },
         },
       ],
     },

@@ -1,12 +1,15 @@
-import { ComingSoon, defineRemoteModule } from '@console/shared';
+import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
 import type menu from './menu';
 
-const placeholder = async () => ({ default: () => <ComingSoon /> });
-
-/** Pages of projects, folders and payment information (routes: src/menu.ts). Pages arrive with the pkg issue. */
+/** Pages of projects, folders and payment information (routes: src/menu.ts). */
 export default defineRemoteModule<typeof menu>({
   name: 'pkg',
   translations: { en, zh },
-  pages: { pkgList: placeholder, projectList: placeholder, payMessage: placeholder },
+  pages: {
+    pkgList: () => import('./pages/folders/FoldersPage'),
+    projectList: () => import('./pages/projects/ProjectsPage'),
+    project: () => import('./pages/project/ProjectPage'),
+    payMessage: () => import('./pages/payment/PaymentPage'),
+  },
 });

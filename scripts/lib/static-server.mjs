@@ -207,6 +207,12 @@ const FORWARDED_HEADERS = [
 
 /** The API's body limit (server/src/app.ts BODY_LIMIT): a body declared larger is not sent on (see forward). */
 export const API_BODY_LIMIT = 64 * 1024;
+/**
+ * The upload path (server/src/modules/pkg/routes.ts) has a limit of its own: a 2 MiB image plus multipart framing.
+ * The API refuses a larger file itself, with the spec's message.
+ */
+export const UPLOAD_PATH = '/api/user/v1/files/upload';
+export const UPLOAD_BODY_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
 /** Hop-by-hop: they describe one connection, not the answer (RFC 9110 7.6.1), so they are not passed on. */
 const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding'];
 
@@ -241,6 +247,7 @@ function forward(req, res, target, bodyLimit = API_BODY_LIMIT) {
     res.end(JSON.stringify({ code: -1, data: null, message: 'The API server is not reachable' }));
   });
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > bodyLimit) return void outgoing.end();
+  const limit = upstream.pathname === UPLOAD_PATH ? Math.max(bodyLimit, UPLOAD_BODY_LIMIT) : bodyLimit;
+  if (declared > limit) return void outgoing.end();
   req.pipe(outgoing);
 }

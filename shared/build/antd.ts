@@ -62,5 +62,6 @@ export const ANTD_COMPONENTS = [
   'theme',
   'timeline',
   'tooltip',
+  'tree',
   'typography',
 ] as const;

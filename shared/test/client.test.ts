@@ -69,6 +69,24 @@ describe('API client: requests', () => {
     expect(JSON.parse(bodies.at(-1) ?? '')).toEqual({ email: 'a@b.c' });
   });
 
+  it('uploads a multipart form with the token headers and unwraps the envelope', async () => {
+    setToken('tok-up');
+    let sent = '';
+    fetchMock.mockImplementation(async (input: Request) => {
+      sent = await input.text();
+      return json(200, { code: 0, data: { url: '/api/open/files/x.png' }, message: 'ok' });
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['PNGDATA'], { type: 'image/png' }), 'a.png');
+    await expect(api.upload('/user/v1/files/upload', form)).resolves.toEqual({
+      url: '/api/open/files/x.png',
+    });
+    expect(lastRequest().method).toBe('POST');
+    expect(lastRequest().headers.get('Content-Type')).toContain('multipart/form-data; boundary=');
+    expect(lastRequest().headers.get('X-Authorization')).toBe('tok-up');
+    expect(sent).toContain('PNGDATA');
+  });
+
   it('passes blob and arraybuffer responses through without the envelope', async () => {
     fetchMock.mockResolvedValue(
       new Response('a,b\n1,2', { status: 200, headers: { 'Content-Type': 'text/csv' } }),

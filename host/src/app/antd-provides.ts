@@ -55,6 +55,7 @@ export const ANTD_PROVIDES: Record<string, () => Promise<unknown>> = {
   theme: () => import('antd/es/theme'),
   timeline: () => import('antd/es/timeline'),
   tooltip: () => import('antd/es/tooltip'),
+  tree: () => import('antd/es/tree'),
   typography: () => import('antd/es/typography'),
 };
 

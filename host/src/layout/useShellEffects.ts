@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@console/shared';
 import { rememberPage } from '../router/last-page';
-import { titleOverride, type PageInfo } from '../router/pages';
+import { findPage, titleOverride, type PageInfo } from '../router/pages';
 import { visit } from '../tabs/tabs';
 import { getTabs, setTabs } from '../tabs/tabs-store';
 
@@ -13,7 +13,7 @@ import { getTabs, setTabs } from '../tabs/tabs-store';
 export function useShellEffects(pages: PageInfo[]) {
   const location = useLocation();
   const { t, i18n } = useTranslation('host');
-  const page = pages.find((candidate) => candidate.path === location.pathname);
+  const page = findPage(pages, location.pathname);
   const override = titleOverride(location.search);
 
   useEffect(() => {
@@ -35,7 +35,8 @@ export function useShellEffects(pages: PageInfo[]) {
       const fullPath = location.pathname + location.search + location.hash;
       rememberPage(fullPath);
       tabs = visit(tabs, {
-        path: page.path,
+        // The concrete path: a page with route parameters has a tab per value (/pkg/project/12, /pkg/project/13).
+        path: location.pathname,
         fullPath,
         affix: page.affix,
         keepAlive: page.keepAlive,

@@ -30,11 +30,13 @@ export function CommandPalette({ pages }: { pages: PageInfo[] }) {
 
   const entries = useMemo(
     () =>
-      pages.map((page) => ({
-        page,
-        title: t(page.titleKey, { ns: page.ns }),
-        section: page.trail.length > 1 ? t(page.trail[0]?.titleKey ?? '', { ns: page.ns }) : '',
-      })),
+      pages
+        .filter((page) => !page.hidden)
+        .map((page) => ({
+          page,
+          title: t(page.titleKey, { ns: page.ns }),
+          section: page.trail.length > 1 ? t(page.trail[0]?.titleKey ?? '', { ns: page.ns }) : '',
+        })),
     // i18n.language: titles are re-read when the language changes.
     [pages, t, i18n.language], // eslint-disable-line react-hooks/exhaustive-deps
   );

@@ -1,6 +1,7 @@
 import type { ConsoleUser, RemoteRoute } from '@console/shared';
 import type { AreaState } from '../remotes/areas';
 import { collectRoutes, landingPath, readyModules } from './area-routes';
+import { findPage } from './pages';
 import { openPage } from './lazy-pages';
 import { preloadPage } from './preload';
 
@@ -17,7 +18,11 @@ export function firstAreaPage(
   const { pages, redirects } = collectRoutes(readyModules(areas), user);
   let target: string | null = pathname === '/' ? landingPath(areas, pages) : pathname;
   target = redirects.find((redirect) => redirect.path === target)?.to ?? target;
-  return pages.find((page) => page.route.path === target)?.route;
+  if (!target) return undefined;
+  return findPage(
+    pages.map((page) => page.route),
+    target,
+  );
 }
 
 /**

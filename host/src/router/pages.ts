@@ -1,4 +1,4 @@
-import type { LazyPage } from '@console/shared';
+import { matchPath, type LazyPage } from '@console/shared';
 import type { ReactNode } from 'react';
 import type { PageEntry } from './area-routes';
 
@@ -12,6 +12,8 @@ export interface PageInfo {
   icon?: ReactNode;
   keepAlive: boolean;
   affix: boolean;
+  /** Routed but not in the menu or the page search (a page reached by a link, e.g. one with a route parameter). */
+  hidden: boolean;
   /** Breadcrumb from the area root down to this page. */
   trail: { path: string; titleKey: string; ns: string }[];
   /** The area that serves it ('host' for the host's own pages). */
@@ -37,6 +39,7 @@ export function pageIndex(areaPages: PageEntry[], hostPages: HostPage[]): PageIn
     icon: route.meta.icon,
     keepAlive: route.meta.keepAlive === true,
     affix: route.meta.affix === true,
+    hidden: route.meta.hidden === true || route.path.includes(':'),
     trail: trail.map((step) => ({ path: step.path, titleKey: step.meta.title, ns: namespace })),
     area,
   }));
@@ -48,10 +51,24 @@ export function pageIndex(areaPages: PageEntry[], hostPages: HostPage[]): PageIn
     icon: page.icon,
     keepAlive: page.keepAlive === true,
     affix: false,
+    hidden: false,
     trail: [{ path: page.path, titleKey: page.titleKey, ns: 'host' }],
     area: 'host',
   }));
   return [...fromAreas, ...fromHost];
+}
+
+/**
+ * The page shown at `pathname`: the page of that exact path, else the first whose path has route parameters
+ * (`/pkg/project/:id`) and matches. Its tab is the concrete path: each project opened has a tab of its own.
+ */
+export function findPage<T extends { path: string }>(pages: readonly T[], pathname: string): T | undefined {
+  return (
+    pages.find((page) => page.path === pathname) ??
+    pages.find(
+      (page) => page.path.includes(':') && matchPath({ path: page.path, end: true }, pathname) !== null,
+    )
+  );
 }
 
 /** A `title` query value overrides the route title (spec section 2). */

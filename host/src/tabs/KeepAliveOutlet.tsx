@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Activity, useEffect, useRef, useState } from 'react';
 import { useLocation, useRoutes, type Location, type RouteObject } from '@console/shared';
 import { PageShownContext } from '../router/lazy-pages';
-import type { PageInfo } from '../router/pages';
+import { findPage, type PageInfo } from '../router/pages';
 import styles from './tabs.module.css';
 import { clearPrerendered, forgetPrerendered, usePrerenderedPaths } from './prerender';
 import { tabsAtom } from './tabs-store';
@@ -30,13 +30,13 @@ export function KeepAliveOutlet({ routes, pages }: { routes: RouteObject[]; page
   const prerendered = usePrerenderedPaths();
   // A new session (another user, other pages) starts with nothing pre-rendered.
   useEffect(() => clearPrerendered, []);
-  const currentPage = pages.find((page) => page.path === location.pathname);
+  const currentPage = findPage(pages, location.pathname);
   const currentTab = tabs.find((tab) => tab.path === location.pathname);
 
   // Kept-alive pages mount on first visit, not when a tab is restored after a reload.
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
-  if (currentPage?.keepAlive && !visited.has(currentPage.path)) {
-    setVisited(new Set(visited).add(currentPage.path));
+  if (currentPage?.keepAlive && !visited.has(location.pathname)) {
+    setVisited(new Set(visited).add(location.pathname));
   }
 
   // Each tab keeps its own scroll position.
@@ -50,7 +50,7 @@ export function KeepAliveOutlet({ routes, pages }: { routes: RouteObject[]; page
   }, [location.pathname]);
 
   const currentKey = currentPage
-    ? `${currentPage.path}#${currentTab?.generation ?? 0}`
+    ? `${location.pathname}#${currentTab?.generation ?? 0}`
     : `transient:${location.pathname}`;
   // One flat keyed list: a page moving between shown and hidden keeps its key at the same level, so React keeps
   // its state instead of re-mounting it. A pre-rendered page has the key it will be shown with.
@@ -68,7 +68,7 @@ export function KeepAliveOutlet({ routes, pages }: { routes: RouteObject[]; page
   for (const path of prerendered) {
     const tab = tabs.find((candidate) => candidate.path === path);
     const key = `${path}#${tab?.generation ?? 0}`;
-    if (!pages.some((page) => page.path === path) || entries.some((entry) => entry.key === key)) continue;
+    if (!findPage(pages, path) || entries.some((entry) => entry.key === key)) continue;
     entries.push({ key, visible: false, at: locationOf(tab?.fullPath ?? path, path), opened: false });
   }
 

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@console/shared';
-import type { PageInfo } from '../router/pages';
+import { findPage, type PageInfo } from '../router/pages';
 import { close, nextLocation, refresh, type CloseAction, type Tab } from './tabs';
 import { TabContextMenu, type ContextMenuItem } from './TabContextMenu';
 import styles from './tabs.module.css';
@@ -34,7 +34,7 @@ export function TagsView({ pages, home }: { pages: PageInfo[]; home: string }) {
 
   const title = (tab: Tab) => {
     if (tab.titleOverride) return tab.titleOverride;
-    const page = pages.find((candidate) => candidate.path === tab.path);
+    const page = findPage(pages, tab.path);
     return page ? t(page.titleKey, { ns: page.ns }) : tab.path;
   };
 

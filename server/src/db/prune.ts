@@ -1,8 +1,17 @@
 import type { Queryable } from './client.js';
 
-/** Deletes expired captchas, reset codes and rate-limit windows. Cheap; safe to call any time. */
+/** An uploaded image no record took within this long is deleted (an abandoned form, a replaced upload). */
+export const UNATTACHED_FILE_TTL_MS = 24 * 3_600_000;
+
+/**
+ * Deletes expired captchas, reset codes and rate-limit windows, and uploaded files no record took within a day.
+ * Cheap; safe to call any time.
+ */
 export async function pruneExpired(db: Queryable, now: Date): Promise<void> {
   await db.query('delete from captchas where expires_at < $1', [now]);
   await db.query('delete from reset_codes where expires_at < $1', [now]);
   await db.query('delete from rate_limits where expires_at < $1', [now]);
+  await db.query('delete from files where not attached and created_at < $1', [
+    new Date(now.getTime() - UNATTACHED_FILE_TTL_MS),
+  ]);
 }

@@ -15,6 +15,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: QueryParams;
   json?: unknown;
+  /** A multipart body (an upload); sent as is, with the browser's boundary. Not with `json`. */
+  form?: FormData;
   /** blob and arraybuffer responses pass through without the envelope. */
   responseType?: 'json' | 'blob' | 'arraybuffer';
   /**
@@ -126,12 +128,21 @@ function joinUrl(path: string, params: QueryParams | undefined): string {
  * turned into an ApiError and surfaced once.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', params, json, responseType = 'json', silent = false, headers, signal } = options;
+  const {
+    method = 'GET',
+    params,
+    json,
+    form,
+    responseType = 'json',
+    silent = false,
+    headers,
+    signal,
+  } = options;
   let response: Response;
   try {
     response = await http(joinUrl(path, params), {
       method,
-      json,
+      ...(form ? { body: form } : { json }),
       ...(headers ? { headers } : {}),
       ...(signal ? { signal } : {}),
     });
@@ -202,4 +213,7 @@ export const api = {
     request<T>(path, { ...options, method: 'PATCH', json }),
   delete: <T>(path: string, options?: BodylessOptions & { params?: QueryParams }) =>
     request<T>(path, { ...options, method: 'DELETE' }),
+  /** POSTs a multipart form (file uploads): the server's own upload path, with its own size limit. */
+  upload: <T>(path: string, form: FormData, options?: BodylessOptions) =>
+    request<T>(path, { ...options, method: 'POST', form }),
 };

@@ -1,0 +1,100 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { ApiError } from '@console/shared';
+import { Button, Flex, Typography } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filesApi, isImageFile, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '../api';
+
+export interface ImageUploadProps {
+  /** The image's URL as the server gave it, or null. */
+  value?: string | null;
+  onChange?: (url: string | null) => void;
+  /** What the image is (for its alt text and the button's name). */
+  label: string;
+  testId: string;
+  disabled?: boolean;
+  /** Displayed size of the preview (px). */
+  size?: number;
+}
+
+/**
+ * One image field (cover, QR code, logo): a button that opens the file chooser, the spec's messages checked here
+ * before sending (size, and the type by the file's first bytes, as the server decides), the upload through the
+ * shared client, a preview, and Remove. The server checks again.
+ */
+export function ImageUpload({ value, onChange, label, testId, disabled, size = 96 }: ImageUploadProps) {
+  const { t } = useTranslation('pkg');
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (file.size > UPLOAD_MAX_BYTES) return setError(t('upload.tooLarge', { max: UPLOAD_MAX_LABEL }));
+    if (!(await isImageFile(file))) return setError(t('upload.badFormat'));
+    setBusy(true);
+    try {
+      const uploaded = await filesApi.upload(file);
+      onChange?.(uploaded.url);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t('upload.failed'));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Flex vertical gap={6} data-testid={testId}>
+      <Flex gap={12} align="center" wrap>
+        {value ? (
+          <img
+            src={value}
+            alt={t('upload.preview', { label })}
+            width={size}
+            height={size}
+            style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid rgba(128,128,128,.3)' }}
+            data-testid={`${testId}-preview`}
+          />
+        ) : null}
+        <input
+          ref={input}
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          style={{ display: 'none' }}
+          data-testid={`${testId}-input`}
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
+        <Button
+          icon={<UploadOutlined />}
+          loading={busy}
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+          aria-describedby={error ? errorId : undefined}
+          aria-label={`${value ? t('upload.replace') : t('upload.choose')}: ${label}`}
+        >
+          {busy ? t('upload.uploading') : value ? t('upload.replace') : t('upload.choose')}
+        </Button>
+        {value && !disabled ? (
+          <Button
+            icon={<DeleteOutlined />}
+            onClick={() => onChange?.(null)}
+            aria-label={`${t('upload.remove')}: ${label}`}
+          >
+            {t('upload.remove')}
+          </Button>
+        ) : null}
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('upload.hint', { max: UPLOAD_MAX_LABEL })}
+      </Typography.Text>
+      {error ? (
+        <Typography.Text type="danger" role="alert" id={errorId} data-testid={`${testId}-error`}>
+          {error}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,275 @@
+import { Access, ApiError, useAccess } from '@console/shared';
+import { setQueryData, useApiQuery } from '@console/shared/data';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Row,
+  Skeleton,
+  Tabs,
+  Typography,
+  theme,
+} from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { payApi, shopApi, type PayInfo, type Shop } from '../../api';
+import { ImageUpload } from '../../components/ImageUpload';
+import { CopyButton } from '../project/ProjectPage';
+
+// TipTap is downloaded with this page only, in a chunk of its own.
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+const PAY_KEY = ['pkg', 'pay'] as const;
+const SHOP_KEY = ['pkg', 'shop'] as const;
+
+/** The explanation as the server will store it (cleaned), asked for a moment after typing stops. */
+function useCleaned(html: string): string | null {
+  const [cleaned, setCleaned] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      payApi
+        .preview(html, controller.signal)
+        .then((answer) => setCleaned(answer.html))
+        .catch(() => undefined);
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [html]);
+  return cleaned;
+}
+
+function Preview({ html, testId }: { html: string; testId: string }) {
+  const { t } = useTranslation('pkg');
+  const { token } = theme.useToken();
+  const cleaned = useCleaned(html);
+  return (
+    <div
+      style={{
+        border: `1px dashed ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        padding: '4px 12px',
+        minHeight: 60,
+      }}
+      aria-live="polite"
+    >
+      {cleaned ? (
+        // The server's cleaned HTML (an allow-list of tags, links http/https/mailto only): what the buyer sees.
+        <div data-testid={testId} dangerouslySetInnerHTML={{ __html: cleaned }} />
+      ) : (
+        <Typography.Text type="secondary" data-testid={testId}>
+          {t('pay.previewEmpty')}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+function PaymentForm({ saved }: { saved: PayInfo }) {
+  const { t } = useTranslation('pkg');
+  const { message } = App.useApp();
+  const { hasPerm } = useAccess();
+  const canEdit = hasPerm('pay:edit');
+  const [draft, setDraft] = useState<PayInfo>(saved);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const answer = await payApi.update(draft);
+      await setQueryData(PAY_KEY, answer);
+      setDraft(answer);
+      void message.success(t('common.saved'));
+    } catch (caught) {
+      if (caught instanceof ApiError) setError(caught.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const editor = (field: 'payExplain' | 'payCompleteExplain', label: string, testId: string) => (
+    <Row gutter={[16, 8]}>
+      <Col xs={24} xl={12}>
+        <Typography.Text strong>{label}</Typography.Text>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          <RichTextEditor
+            value={draft[field]}
+            onChange={(html) => setDraft((current) => ({ ...current, [field]: html }))}
+            label={label}
+            testId={testId}
+            readOnly={!canEdit}
+          />
+        </Suspense>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Typography.Text type="secondary">{t('pay.preview')}</Typography.Text>
+        <Preview html={draft[field]} testId={`${testId}-preview`} />
+      </Col>
+    </Row>
+  );
+
+  return (
+    <Flex vertical gap={16} data-testid="pay-form">
+      {!canEdit ? <Alert type="info" showIcon message={t('pay.noPerm')} /> : null}
+      <div>
+        <Typography.Text strong>{t('pay.qr')}</Typography.Text>
+        <ImageUpload
+          value={draft.payUrl}
+          onChange={(payUrl) => setDraft((current) => ({ ...current, payUrl }))}
+          label={t('pay.qr')}
+          testId="pay-qr"
+          disabled={!canEdit}
+          size={140}
+        />
+      </div>
+      {editor('payExplain', t('pay.explain'), 'pay-explain')}
+      {editor('payCompleteExplain', t('pay.completeExplain'), 'pay-complete-explain')}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('pay.previewHint')}
+      </Typography.Text>
+      {error ? <Alert type="error" showIcon message={error} role="alert" /> : null}
+      <Access perm="pay:edit">
+        <div>
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="pay-save">
+            {t('common.save')}
+          </Button>
+        </div>
+      </Access>
+    </Flex>
+  );
+}
+
+function ShopForm({ saved }: { saved: Shop }) {
+  const { t } = useTranslation('pkg');
+  const { message } = App.useApp();
+  const { hasPerm } = useAccess();
+  const canEdit = hasPerm('pkg:edit');
+  const [form] = Form.useForm<Omit<Shop, 'siteKey' | 'publicPath'>>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => form.setFieldsValue(saved), [form, saved]);
+
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const answer = await shopApi.update({
+        name: values.name,
+        logoUrl: values.logoUrl ?? null,
+        description: values.description ?? '',
+        contact: values.contact ?? '',
+      });
+      await setQueryData(SHOP_KEY, answer);
+      void message.success(t('common.saved'));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.fields)
+        form.setFields(
+          Object.entries(caught.fields).map(([name, text]) => ({ name: name as 'name', errors: [text] })),
+        );
+    } finally {
+      setSaving(false);
+    }
+  };
+  const url = `${window.location.origin}${saved.publicPath}`;
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={!canEdit}
+      data-testid="shop-form"
+      style={{ maxWidth: 640 }}
+      onFinish={() => void save()}
+    >
+      {!canEdit ? (
+        <Alert type="info" showIcon message={t('shop.noPerm')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form.Item
+        name="name"
+        label={t('shop.name')}
+        rules={[{ required: true, whitespace: true, max: 100, message: t('shop.nameRequired') }]}
+      >
+        <Input maxLength={100} data-testid="shop-name" />
+      </Form.Item>
+      <Form.Item name="logoUrl" label={t('shop.logo')}>
+        <ImageUpload label={t('shop.logo')} testId="shop-logo" disabled={!canEdit} />
+      </Form.Item>
+      <Form.Item name="description" label={t('shop.description')}>
+        <Input.TextArea maxLength={2000} rows={3} showCount data-testid="shop-description" />
+      </Form.Item>
+      <Form.Item name="contact" label={t('shop.contact')}>
+        <Input maxLength={500} data-testid="shop-contact" />
+      </Form.Item>
+      <Form.Item label={t('shop.publicLink')}>
+        <Flex gap={8} wrap>
+          <Input
+            readOnly
+            disabled={false}
+            value={url}
+            style={{ flex: '1 1 240px' }}
+            aria-label={t('shop.publicLink')}
+          />
+          <CopyButton text={url} testId="shop-copy" />
+        </Flex>
+      </Form.Item>
+      <Access perm="pkg:edit">
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="shop-save">
+          {t('common.save')}
+        </Button>
+      </Access>
+    </Form>
+  );
+}
+
+function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { data?: T; error?: unknown; isLoading: boolean; refetch: () => unknown };
+  children: (data: T) => React.ReactNode;
+}) {
+  const { t } = useTranslation('pkg');
+  if (query.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('common.loadFailed')}
+        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  if (query.isLoading || query.data === undefined) return <Skeleton active />;
+  return <>{children(query.data)}</>;
+}
+
+/** Payment (/pkg/pay-message): the payment QR code and explanations, and the shop's public profile. */
+export default function PaymentPage() {
+  const { t } = useTranslation('pkg');
+  const pay = useApiQuery(PAY_KEY, () => payApi.get());
+  const shop = useApiQuery(SHOP_KEY, () => shopApi.get());
+  return (
+    <Card title={t('pay.title')} data-testid="pay-page" data-remote="pkg">
+      <Tabs
+        items={[
+          {
+            key: 'pay',
+            label: t('pay.tabPayment'),
+            children: <Loaded query={pay}>{(data) => <PaymentForm saved={data} />}</Loaded>,
+          },
+          {
+            key: 'shop',
+            label: t('pay.tabShop'),
+            children: <Loaded query={shop}>{(data) => <ShopForm saved={data} />}</Loaded>,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

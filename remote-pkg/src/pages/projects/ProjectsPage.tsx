@@ -1,0 +1,230 @@
+import { Access, formatDateTime, Link, useNavigate } from '@console/shared';
+import { invalidateQueries } from '@console/shared/data';
+import { ListPage, selectFilter, textFilter, type ListFilter } from '@console/shared/list';
+import { App, Button, Popconfirm, Select, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_STATUSES, projectsApi, SITE_TYPES, type SiteProject } from '../../api';
+import { ProjectStatusTag } from '../../components/StatusTag';
+import { folderOptions, useFolders } from '../../components/useFolders';
+import { ProjectForm } from './ProjectForm';
+
+/** The address of a project's page; its tab title is the project's. */
+export const projectPath = (project: Pick<SiteProject, 'id' | 'title'>) =>
+  `/pkg/project/${project.id}?title=${encodeURIComponent(project.title.slice(0, 60))}`;
+
+/** Projects (/pkg/project-list): filter, sort, page, export; create, edit, close / reopen, delete. */
+export default function ProjectsPage() {
+  const { t } = useTranslation('pkg');
+  const navigate = useNavigate();
+  const folders = useFolders();
+  const [editing, setEditing] = useState<SiteProject | null | undefined>(undefined);
+
+  const folderFilter: ListFilter = {
+    name: 'folderId',
+    label: t('projects.folder'),
+    input: (
+      <Select
+        allowClear
+        placeholder={t('projects.anyFolder')}
+        options={[
+          { value: 'none', label: t('projects.noFolder') },
+          ...folderOptions(folders.data?.folders ?? []).map((o) => ({
+            value: String(o.value),
+            label: o.label,
+          })),
+        ]}
+      />
+    ),
+    parse: (text) => (/^(none|[1-9][0-9]{0,14})$/.test(text) ? text : undefined),
+  };
+
+  return (
+    <>
+      <Access perm="pkg:edit">
+        <Space style={{ marginBottom: 12 }}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing(null)}
+            data-testid="project-create"
+          >
+            {t('projects.create')}
+          </Button>
+        </Space>
+      </Access>
+      <ListPage<SiteProject>
+        area="pkg"
+        name="projects"
+        table="projectTable"
+        title={t('projects.title')}
+        load={projectsApi.list}
+        rowKey="id"
+        sort={{ field: 'createdAt' }}
+        filtersTestId="project-filters"
+        filters={[
+          textFilter({
+            name: 'title',
+            label: t('projects.titleField'),
+            placeholder: t('projects.titlePlaceholder'),
+            maxLength: 200,
+          }),
+          selectFilter({
+            name: 'siteType',
+            label: t('projects.siteType'),
+            options: SITE_TYPES.map((value) => ({ value, label: t(`siteType.${value}`) })),
+          }),
+          selectFilter({
+            name: 'status',
+            label: t('projects.status'),
+            options: PROJECT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+          }),
+          folderFilter,
+        ]}
+        columns={[
+          {
+            key: 'cover',
+            title: t('projects.cover'),
+            width: 72,
+            render: (_, project) =>
+              project.cover ? (
+                <img
+                  src={project.cover}
+                  alt=""
+                  width={48}
+                  height={27}
+                  style={{ objectFit: 'cover', borderRadius: 4 }}
+                />
+              ) : null,
+          },
+          {
+            key: 'title',
+            title: t('projects.titleField'),
+            sortable: true,
+            pinned: 'left',
+            render: (_, project) => (
+              <Link
+                to={projectPath(project)}
+                aria-label={t('projects.openOf', { title: project.title })}
+                data-testid="project-link"
+              >
+                {project.title}
+              </Link>
+            ),
+          },
+          { key: 'siteType', title: t('projects.siteType'), render: (_, p) => t(`siteType.${p.siteType}`) },
+          {
+            key: 'status',
+            title: t('projects.status'),
+            render: (_, p) => <ProjectStatusTag status={p.status} />,
+          },
+          { key: 'folder', title: t('projects.folder'), render: (_, p) => p.folderTitle ?? '' },
+          { key: 'num', title: t('projects.num'), dataIndex: 'num', sortable: true, align: 'right' },
+          { key: 'plateNum', title: t('projects.plateNum'), dataIndex: 'plateNum' },
+          {
+            key: 'viewCount',
+            title: t('projects.viewCount'),
+            dataIndex: 'viewCount',
+            sortable: true,
+            align: 'right',
+          },
+          {
+            key: 'payUrl',
+            title: t('projects.payUrl'),
+            render: (_, p) => (p.payUrl ? <img src={p.payUrl} alt="" width={32} height={32} /> : null),
+          },
+          {
+            key: 'updatedAt',
+            title: t('projects.updatedAt'),
+            sortable: true,
+            render: (_, p) => formatDateTime(p.updatedAt),
+          },
+          {
+            key: 'createdAt',
+            title: t('projects.createdAt'),
+            sortable: true,
+            render: (_, p) => formatDateTime(p.createdAt),
+          },
+        ]}
+        rowActions={{
+          title: t('projects.actions'),
+          perms: ['pkg:edit'],
+          render: (project) => <RowButtons project={project} onEdit={setEditing} />,
+        }}
+        export={{
+          perm: 'pkg:view',
+          label: t('projects.export'),
+          fileName: 'projects',
+          fetch: (filters) => projectsApi.exportCsv(filters),
+          done: (count) => t('projects.exported', { count }),
+        }}
+        empty={{ filtered: t('projects.empty'), all: t('projects.emptyAll') }}
+        extras={(list) => (
+          <ProjectForm
+            open={editing !== undefined}
+            project={editing ?? null}
+            onClose={() => setEditing(undefined)}
+            onSaved={(saved, created) => {
+              setEditing(undefined);
+              void invalidateQueries(['pkg']);
+              if (created) navigate(projectPath(saved));
+              else list.updateRow(saved);
+            }}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** Edit, close or reopen, and delete (with confirmation) of one project. */
+function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: SiteProject) => void }) {
+  const { t } = useTranslation('pkg');
+  const { message } = App.useApp();
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    await run();
+    void message.success(done);
+    await invalidateQueries(['pkg']);
+  };
+  return (
+    <Space size={4} wrap>
+      <Button size="small" onClick={() => onEdit(project)} data-testid="project-edit">
+        {t('projects.edit')}
+      </Button>
+      {project.status === 'normal' ? (
+        <Button
+          size="small"
+          onClick={() => void act(() => projectsApi.close(project.id), t('projects.closedDone'))}
+          data-testid="project-close"
+        >
+          {t('projects.close')}
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          onClick={() => void act(() => projectsApi.reopen(project.id), t('projects.reopenedDone'))}
+          data-testid="project-reopen"
+        >
+          {t('projects.reopen')}
+        </Button>
+      )}
+      <Popconfirm
+        title={t('projects.deleteConfirm', { title: project.title })}
+        okText={t('projects.delete')}
+        cancelText={t('common.cancel')}
+        onConfirm={async () => {
+          const result = await projectsApi.remove(project.id);
+          void message.success(
+            result.outcome === 'deleted' ? t('projects.deleted') : t('projects.closedInstead'),
+          );
+          await invalidateQueries(['pkg']);
+        }}
+      >
+        <Button size="small" danger data-testid="project-delete">
+          {t('projects.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}

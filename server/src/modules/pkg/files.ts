@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { PKG_MSG, UPLOAD_MAX_BYTES, type UploadedFile } from '@console/api-contract';
+import type { Queryable } from '../../db/client.js';
+import { AppError, badRequest, invalidFields } from '../../platform/errors.js';
+import { CODE_ERROR } from '../../platform/envelope.js';
+
+type ImageType = UploadedFile['contentType'];
+
+const EXTENSIONS: Record<ImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+const startsWith = (data: Buffer, bytes: readonly number[], at = 0): boolean =>
+  data.length >= at + bytes.length && bytes.every((byte, index) => data[at + index] === byte);
+
+/**
+ * The image type from the file's first bytes (its name and declared type are not believed): PNG, JPEG, WebP or
+ * GIF, else null (SVG, HTML, anything renamed).
+ */
+export function sniffImage(data: Buffer): ImageType | null {
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  if (
+    startsWith(data, [0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) ||
+    startsWith(data, [0x47, 0x49, 0x46, 0x38, 0x39, 0x61])
+  )
+    return 'image/gif';
+  return null;
+}
+
+export const fileTooLarge = (): AppError => new AppError(413, CODE_ERROR, PKG_MSG.fileTooLarge);
+export const badFormat = (): AppError => new AppError(415, CODE_ERROR, PKG_MSG.fileFormat);
+
+export const FILE_URL_PREFIX = '/api/open/files/';
+export const fileUrl = (name: string): string => `${FILE_URL_PREFIX}${name}`;
+const nameOf = (url: string | null): string | null =>
+  url && url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : null;
+
+/** Stores an image (checked by content) for a customer, not yet attached to any record. */
+export async function storeFile(
+  db: Queryable,
+  customerId: number,
+  data: Buffer,
+  now: Date,
+): Promise<UploadedFile> {
+  if (data.length === 0) throw badRequest(PKG_MSG.noFile);
+  if (data.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
+  const contentType = sniffImage(data);
+  if (!contentType) throw badFormat();
+  const name = `${randomBytes(16).toString('base64url')}.${EXTENSIONS[contentType]}`;
+  await db.query(
+    `insert into files (customer_id, name, content_type, size, data, created_at) values ($1, $2, $3, $4, $5, $6)`,
+    [customerId, name, contentType, data.length, data, now],
+  );
+  return { url: fileUrl(name), name, contentType, size: data.length };
+}
+
+export async function readFile(
+  db: Queryable,
+  name: string,
+): Promise<{ contentType: string; data: Buffer } | null> {
+  const row = await db.one<{ contentType: string; data: Uint8Array }>(
+    'select content_type as "contentType", data from files where name = $1',
+    [name],
+  );
+  return row ? { contentType: row.contentType, data: Buffer.from(row.data) } : null;
+}
+
+/**
+ * Inside a record's write transaction: the record's image column goes from `before` to `after`. The new file must
+ * be this customer's and fresh (not attached to another record); it is marked attached, and the old one deleted.
+ * `field` names the body field for the 400.
+ */
+export async function swapImage(
+  tx: Queryable,
+  customerId: number,
+  before: string | null,
+  after: string | null,
+  field: string,
+): Promise<void> {
+  if (before === after) return;
+  const next = nameOf(after);
+  if (after !== null) {
+    const taken = await tx.one(
+      `update files set attached = true where customer_id = $1 and name = $2 and not attached returning id`,
+      [customerId, next],
+    );
+    if (!taken) throw invalidFields({ [field]: PKG_MSG.image });
+  }
+  await releaseImage(tx, customerId, before);
+}
+
+/** Deletes a record's image file (the record lets it go: replaced or deleted). */
+export async function releaseImage(tx: Queryable, customerId: number, url: string | null): Promise<void> {
+  const name = nameOf(url);
+  if (name) await tx.query('delete from files where customer_id = $1 and name = $2', [customerId, name]);
+}

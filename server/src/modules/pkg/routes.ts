@@ -1,0 +1,228 @@
+import multipart from '@fastify/multipart';
+import { PKG_MSG, pkgRoutes as contract, UPLOAD_MAX_BYTES, type SiteProject } from '@console/api-contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Config } from '../../platform/config.js';
+import { ok } from '../../platform/envelope.js';
+import { invalidFields, notFound } from '../../platform/errors.js';
+import { currentSession } from '../../platform/session.js';
+import type { ApiTypeProvider } from '../../platform/type-provider.js';
+import { badFormat, fileTooLarge, readFile, storeFile } from './files.js';
+import { createFolder, deleteFolder, folderTree, moveFolder, renameFolder } from './folders.js';
+import {
+  createProject,
+  deleteProject,
+  exportProjects,
+  listProjects,
+  moveProjects,
+  projectDetail,
+  setProjectStatus,
+  updateProject,
+} from './projects.js';
+import { payInfo, sanitizeExplain, shop, updatePayInfo, updateShop } from './shop.js';
+
+/** Unknown query parameters are refused (a misspelt filter would show every row). */
+function onlyKnownQuery(schema: { querystring: { properties: Record<string, unknown> } }) {
+  const known = new Set(Object.keys(schema.querystring.properties));
+  return async (request: FastifyRequest): Promise<void> => {
+    for (const name of Object.keys(request.query as Record<string, unknown>)) {
+      if (!known.has(name)) throw invalidFields({ [name]: `Unknown parameter ${name}` });
+    }
+  };
+}
+
+const csvCell = (value: unknown): string => {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+const CSV_COLUMNS: (keyof SiteProject)[] = [
+  'id',
+  'title',
+  'siteType',
+  'status',
+  'num',
+  'plateNum',
+  'viewCount',
+  'folderTitle',
+  'publicPath',
+  'createdAt',
+  'updatedAt',
+];
+const iso = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
+
+/** A multipart body may carry the image plus a little framing; anything larger is refused while it arrives. */
+const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
+/** About one upload in this many also deletes the files no record took (db/prune.ts does it on captchas too). */
+const PRUNE_EVERY = 20;
+
+/**
+ * Projects, folders, payment information, the shop profile and uploads of the signed-in customer. Reading needs
+ * `pkg:view`; projects, folders, the shop and uploads `pkg:edit`; the payment information `pay:edit`. Every statement
+ * is scoped by the session's customer id, so another shop's project or folder answers 404. Uploaded files are served
+ * publicly (the public site shows them) under unguessable names.
+ */
+export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }> = async (
+  plugin,
+  { deps },
+) => {
+  const app = plugin.withTypeProvider<ApiTypeProvider>();
+  const { db, config } = deps;
+  const view = { perm: 'pkg:view' } as const;
+  const edit = { perm: 'pkg:edit' } as const;
+  const customer = (request: FastifyRequest) => currentSession(request).customerId;
+
+  app.get(
+    '/user/v1/projects/list',
+    { schema: contract.projectList, config: view, preValidation: onlyKnownQuery(contract.projectList) },
+    async (request) => ok(await listProjects(db, customer(request), request.query)),
+  );
+
+  app.get(
+    '/user/v1/projects/export',
+    { schema: contract.projectExport, config: view, preValidation: onlyKnownQuery(contract.projectExport) },
+    async (request, reply) => {
+      const rows = await exportProjects(db, customer(request), request.query);
+      const lines = [
+        CSV_COLUMNS.join(','),
+        ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(iso(row[c]))).join(',')),
+      ];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="projects.csv"')
+        .header('cache-control', 'no-store')
+        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  app.get('/user/v1/projects/:id', { schema: contract.projectDetail, config: view }, async (request) =>
+    ok(await projectDetail(db, customer(request), Number(request.params.id))),
+  );
+
+  app.post('/user/v1/projects', { schema: contract.projectCreate, config: edit }, async (request) =>
+    ok(await createProject(db, customer(request), request.body, config.now())),
+  );
+
+  app.put('/user/v1/projects/:id', { schema: contract.projectUpdate, config: edit }, async (request) =>
+    ok(await updateProject(db, customer(request), Number(request.params.id), request.body, config.now())),
+  );
+
+  app.post('/user/v1/projects/:id/close', { schema: contract.projectClose, config: edit }, async (request) =>
+    ok(await setProjectStatus(db, customer(request), Number(request.params.id), 'closed', config.now())),
+  );
+
+  app.post(
+    '/user/v1/projects/:id/reopen',
+    { schema: contract.projectReopen, config: edit },
+    async (request) =>
+      ok(await setProjectStatus(db, customer(request), Number(request.params.id), 'normal', config.now())),
+  );
+
+  app.delete('/user/v1/projects/:id', { schema: contract.projectDelete, config: edit }, async (request) =>
+    ok({ outcome: await deleteProject(db, customer(request), Number(request.params.id), config.now()) }),
+  );
+
+  app.post('/user/v1/projects/move', { schema: contract.projectMove, config: edit }, async (request) =>
+    ok({
+      moved: await moveProjects(db, customer(request), request.body.ids, request.body.folderId, config.now()),
+    }),
+  );
+
+  app.get('/user/v1/folders/tree', { schema: contract.folderTree, config: view }, async (request) =>
+    ok(await folderTree(db, customer(request))),
+  );
+
+  app.post('/user/v1/folders', { schema: contract.folderCreate, config: edit }, async (request) =>
+    ok(await createFolder(db, customer(request), request.body, config.now())),
+  );
+
+  app.put('/user/v1/folders/:id', { schema: contract.folderRename, config: edit }, async (request) =>
+    ok(await renameFolder(db, customer(request), Number(request.params.id), request.body, config.now())),
+  );
+
+  app.post('/user/v1/folders/:id/move', { schema: contract.folderMove, config: edit }, async (request) =>
+    ok(await moveFolder(db, customer(request), Number(request.params.id), request.body, config.now())),
+  );
+
+  app.delete(
+    '/user/v1/folders/:id',
+    { schema: contract.folderDelete, config: edit, preValidation: onlyKnownQuery(contract.folderDelete) },
+    async (request) => {
+      await deleteFolder(db, customer(request), Number(request.params.id), request.query.version);
+      return ok(null);
+    },
+  );
+
+  // Spec section 7: the payment information (GET for the current values, POST to change them).
+  app.get('/user/v1/customer/info/pay/info', { schema: contract.payInfo, config: view }, async (request) =>
+    ok(await payInfo(db, customer(request))),
+  );
+
+  app.post(
+    '/user/v1/customer/info/update/pay/info',
+    { schema: contract.payInfoUpdate, config: { perm: 'pay:edit' } },
+    async (request) => ok(await updatePayInfo(db, customer(request), request.body)),
+  );
+
+  // What the buyer would see of an explanation: the same cleaning as the save, nothing stored.
+  app.post(
+    '/user/v1/customer/info/pay/preview',
+    { schema: contract.explainPreview, config: view },
+    async (request) => ok({ html: sanitizeExplain(request.body.html) }),
+  );
+
+  app.get('/user/v1/shop', { schema: contract.shop, config: view }, async (request) =>
+    ok(await shop(db, customer(request))),
+  );
+
+  app.put('/user/v1/shop', { schema: contract.shopUpdate, config: edit }, async (request) =>
+    ok(await updateShop(db, customer(request), request.body)),
+  );
+
+  // Uploads: their own body limit (the API's is 64 KiB), the file checked by its content, not its name.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 50 },
+    });
+    uploads
+      .withTypeProvider<ApiTypeProvider>()
+      .post(
+        '/user/v1/files/upload',
+        { schema: contract.upload, config: edit, bodyLimit: UPLOAD_BODY_LIMIT },
+        async (request) => {
+          if (!request.isMultipart()) throw badFormat();
+          let data: Buffer;
+          try {
+            const part = await request.file();
+            if (!part) throw invalidFields({ file: PKG_MSG.noFile });
+            data = await part.toBuffer();
+          } catch (error) {
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+            if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
+            throw error;
+          }
+          const { customerId } = currentSession(request);
+          if (Math.floor(Math.random() * PRUNE_EVERY) === 0) {
+            const { pruneExpired } = await import('../../db/prune.js');
+            await pruneExpired(db, config.now());
+          }
+          return ok(await storeFile(db, customerId, data, config.now()));
+        },
+      );
+  });
+
+  app.get(
+    '/open/files/:name',
+    { schema: contract.file, config: { public: true } },
+    async (request, reply) => {
+      const file = await readFile(db, request.params.name);
+      if (!file) throw notFound(PKG_MSG.fileNotFound);
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.data);
+    },
+  );
+};
