@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/password.js';
 import { PERMS, ROLE_ADMIN } from '../platform/perms.js';
 import { seedAccountDemo } from '../modules/account/seed.js';
 import { seedOrdersDemo } from '../modules/orders/seed.js';
+import { seedSkuDemo } from '../modules/sku/seed.js';
 import { seedStatsDemo } from '../modules/stats/seed.js';
 
 interface SeedUser {
@@ -85,5 +86,6 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[]
   await seedAccountDemo(db, created, now);
   await seedOrdersDemo(db, now);
   await seedStatsDemo(db, now);
+  await seedSkuDemo(db, now);
   return created;
 }
