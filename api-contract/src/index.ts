@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './common.js';
 export * from './map.js';
 export * from './orders.js';
+export * from './sku.js';
 export * from './stats.js';
 export * from './test-hooks.js';
 export * from './pkg.js';

@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { mapRoutes } from './modules/map/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { pkgRoutes } from './modules/pkg/routes.js';
+import { skuRoutes } from './modules/sku/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { openApiRoute } from './modules/openapi/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
       await api.register(accountRoutes, { deps });
       await api.register(mapRoutes, { deps });
       await api.register(ordersRoutes, { deps });
+      await api.register(skuRoutes, { deps });
       await api.register(statsRoutes, { deps });
       await api.register(pkgRoutes, { deps });
       if (config.testHooks) await api.register(testHookRoutes, { deps });

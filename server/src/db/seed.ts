@@ -5,6 +5,7 @@ import { PERMS, ROLE_ADMIN } from '../platform/perms.js';
 import { seedAccountDemo } from '../modules/account/seed.js';
 import { seedOrdersDemo } from '../modules/orders/seed.js';
 import { seedPkgDemo } from '../modules/pkg/seed.js';
+import { seedSkuDemo } from '../modules/sku/seed.js';
 import { seedStatsDemo } from '../modules/stats/seed.js';
 
 interface SeedUser {
@@ -87,5 +88,6 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[]
   await seedOrdersDemo(db, now);
   await seedStatsDemo(db, now);
   await seedPkgDemo(db, now);
+  await seedSkuDemo(db, now);
   return created;
 }

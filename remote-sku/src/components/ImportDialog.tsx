@@ -1,0 +1,185 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, List, Modal, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { skuApi, type SkuImportReport, type SkuKind } from '../api';
+import type { ShopLanguages } from './languages';
+
+const MAX_BYTES = 1_000_000;
+
+/**
+ * CSV import: the file is checked by the server first (a dry run listing every change and every bad line with its
+ * number); Import is offered only when the whole file is valid, and applies it in one transaction.
+ */
+export function ImportDialog({
+  kind,
+  open,
+  onClose,
+  onImported,
+  languages,
+}: {
+  kind: SkuKind;
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+  languages: ShopLanguages;
+}) {
+  const { t } = useTranslation('sku');
+  const { message } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [report, setReport] = useState<SkuImportReport | null>(null);
+  const [busy, setBusy] = useState(false);
+  const columns = [
+    'code',
+    ...(kind === 'category' ? ['parent_code'] : []),
+    'name',
+    ...(kind === 'tag' ? ['color'] : []),
+    ...languages.others.map((language) => `name_${language.code}`),
+  ].join(', ');
+
+  const reset = () => {
+    setFile(null);
+    setReport(null);
+    if (input.current) input.current.value = '';
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const check = async (chosen: File) => {
+    if (chosen.size > MAX_BYTES) {
+      message.error(t('csv.tooLarge'));
+      return;
+    }
+    const text = await chosen.text();
+    setFile({ name: chosen.name, text });
+    setReport(null);
+    setBusy(true);
+    try {
+      setReport(await skuApi.importCsv(kind, text, true));
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const done = await skuApi.importCsv(kind, file.text, false);
+      setReport(done);
+      if (done.applied) {
+        message.success(t('csv.applied', { created: done.created, updated: done.updated }));
+        onImported();
+        close();
+      }
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changes = (report?.created ?? 0) + (report?.updated ?? 0);
+  return (
+    <Modal
+      open={open}
+      title={t('csv.title', { what: t(kind === 'tag' ? 'csv.tags' : 'csv.categories') })}
+      onCancel={close}
+      destroyOnHidden
+      width={640}
+      footer={[
+        <Button key="cancel" onClick={close}>
+          {t('common.cancel')}
+        </Button>,
+        <Button
+          key="apply"
+          type="primary"
+          data-testid="sku-import-apply"
+          disabled={!report?.valid || changes === 0}
+          loading={busy && report !== null}
+          onClick={() => void apply()}
+        >
+          {t('csv.apply')}
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={12} data-testid="sku-import">
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t('csv.help', { columns })}
+        </Typography.Paragraph>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          data-testid="sku-import-file"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            if (chosen) void check(chosen);
+          }}
+        />
+        <Flex gap={8} align="center" wrap>
+          <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={busy && !report}>
+            {t('csv.choose')}
+          </Button>
+          {file && <Typography.Text>{t('csv.file', { name: file.name })}</Typography.Text>}
+        </Flex>
+        {report && (
+          <div data-testid="sku-import-report" data-valid={String(report.valid)}>
+            {report.valid ? (
+              <Alert
+                type={changes === 0 ? 'info' : 'success'}
+                showIcon
+                title={
+                  changes === 0
+                    ? t('csv.nothing')
+                    : t('csv.valid', {
+                        created: report.created,
+                        updated: report.updated,
+                        unchanged: report.unchanged,
+                      })
+                }
+              />
+            ) : (
+              <Alert type="error" showIcon title={t('csv.invalid', { count: report.errors.length })} />
+            )}
+            <List
+              size="small"
+              style={{ maxHeight: 280, overflow: 'auto', marginTop: 8 }}
+              dataSource={[
+                ...report.errors.map((error) => ({
+                  key: `e${error.line}-${error.reason}`,
+                  error,
+                  change: null,
+                })),
+                ...(report.valid
+                  ? report.changes.map((change) => ({ key: `c${change.line}`, error: null, change }))
+                  : []),
+              ]}
+              renderItem={(item) => (
+                <List.Item data-testid={item.error ? 'sku-import-error' : 'sku-import-change'}>
+                  <Typography.Text type={item.error ? 'danger' : undefined}>
+                    {t('csv.line', { line: item.error?.line ?? item.change?.line })}
+                    {': '}
+                    {item.error
+                      ? item.error.reason
+                      : `${item.change!.code} — ${
+                          item.change!.action === 'create'
+                            ? t('csv.create')
+                            : t('csv.update', { fields: item.change!.fields.join(', ') })
+                        }`}
+                  </Typography.Text>
+                </List.Item>
+              )}
+            />
+          </div>
+        )}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { ApiError } from '@console/shared';
+import type { FormInstance } from 'antd';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ShopLanguages } from './languages';
+
+export const NAME_MAX = 100;
+export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
+
+/** Code, the default-language name and a name per other site language: all languages of one row in one form. */
+export function CodeAndNames({ languages }: { languages: ShopLanguages }) {
+  const { t } = useTranslation('sku');
+  return (
+    <>
+      <Form.Item
+        name="code"
+        label={t('common.code')}
+        extra={t('common.codeHelp')}
+        rules={[{ required: true, pattern: CODE_PATTERN, message: t('common.codeHelp') }]}
+      >
+        <Input maxLength={40} placeholder={t('common.codePlaceholder')} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('common.nameDefault', { language: languages.label(languages.defaultCode) })}
+        rules={[{ required: true, whitespace: true, max: NAME_MAX }]}
+      >
+        <Input maxLength={NAME_MAX} autoComplete="off" />
+      </Form.Item>
+      {languages.others.map((language) => (
+        <Form.Item
+          key={language.code}
+          name={['names', language.code]}
+          label={t('common.nameIn', { language: languages.label(language.code) })}
+          rules={[{ max: NAME_MAX }]}
+        >
+          <Input maxLength={NAME_MAX} autoComplete="off" lang={language.code} />
+        </Form.Item>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Puts the server's field messages on the form's fields (names errors on the first translated name); answers
+ * false when the error named no field the form has, so the caller shows its message instead.
+ */
+export function showServerErrors(form: FormInstance, error: unknown, languages: ShopLanguages): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const entries = Object.entries(error.fields);
+  const known = entries.flatMap(([field, message]): { name: string | string[]; errors: string[] }[] => {
+    if (field === 'names') {
+      const first = languages.others[0];
+      return first ? [{ name: ['names', first.code], errors: [message] }] : [];
+    }
+    return form.getFieldInstance(field) !== undefined || ['code', 'name', 'color'].includes(field)
+      ? [{ name: field, errors: [message] }]
+      : [];
+  });
+  if (known.length === 0) return false;
+  form.setFields(known);
+  return true;
+}

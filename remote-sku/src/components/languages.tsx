@@ -1,0 +1,104 @@
+import { useApiQuery } from '@console/shared/data';
+import { Alert, Button, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { skuApi, type SkuLanguages } from '../api';
+
+export const LANGUAGES_KEY = ['sku', 'languages'] as const;
+
+export type Language = SkuLanguages['linked'][number];
+
+/** The shop's languages: the default one and the others a row should have names in. */
+export interface ShopLanguages {
+  defaultCode: string;
+  defaultLanguage: Language;
+  others: Language[];
+  retained: SkuLanguages['retained'];
+  label: (code: string) => string;
+}
+
+function shopLanguages(data: SkuLanguages): ShopLanguages {
+  const byCode = new Map(data.linked.map((language) => [language.code, language]));
+  const fallback = {
+    code: data.defaultLanguage,
+    name: data.defaultLanguage,
+    nativeName: data.defaultLanguage,
+  };
+  return {
+    defaultCode: data.defaultLanguage,
+    defaultLanguage: byCode.get(data.defaultLanguage) ?? fallback,
+    others: data.linked.filter((language) => language.code !== data.defaultLanguage),
+    retained: data.retained,
+    label: (code) => {
+      const language = byCode.get(code);
+      return language ? `${language.nativeName} (${code})` : code;
+    },
+  };
+}
+
+/**
+ * Reads the shop's languages before the page (its filters and columns depend on them): a skeleton while loading,
+ * the error with Retry if they cannot be read.
+ */
+export function LanguageGate({ children }: { children: (languages: ShopLanguages) => ReactNode }) {
+  const { t } = useTranslation('sku');
+  const { data, error, refetch } = useApiQuery(LANGUAGES_KEY, () => skuApi.languages());
+  if (error && !data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="sku-languages-error"
+        title={t('common.languagesError', { message: error.message })}
+        action={<Button onClick={() => void refetch().catch(() => undefined)}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  if (!data) return <Skeleton active data-testid="sku-loading" />;
+  return <>{children(shopLanguages(data))}</>;
+}
+
+/** What the page says about languages: the default, and names kept for languages no longer offered. */
+export function LanguageNotes({ languages }: { languages: ShopLanguages }) {
+  const { t } = useTranslation('sku');
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text type="secondary">
+        {t('common.defaultLanguage', { language: languages.label(languages.defaultCode) })}
+      </Typography.Text>
+      {languages.retained.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="sku-retained"
+          title={t('common.retained', {
+            languages: languages.retained.map((language) => `${language.name} (${language.code})`).join(', '),
+          })}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** The languages a row still lacks a name in, or a quiet "all languages". */
+export function MissingCell({ missing, languages }: { missing: string[]; languages: ShopLanguages }) {
+  const { t } = useTranslation('sku');
+  if (missing.length === 0) {
+    return (
+      <Typography.Text type="success" data-missing="">
+        {t('common.complete')}
+      </Typography.Text>
+    );
+  }
+  return (
+    <Flex gap={4} wrap data-missing={missing.join(',')}>
+      {missing.map((code) => (
+        <Tooltip key={code} title={t('common.missingIn', { language: languages.label(code) })}>
+          <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+            {code}
+          </Tag>
+        </Tooltip>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, App, Flex, Modal, Radio, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { skuApi, type SkuCategory, type SkuCategoryImpact } from '../../api';
+
+/**
+ * Deleting a category that has subcategories or is used asks what happens: delete the whole branch, or only this
+ * category with its subcategories moved up a level; the projects that lose their category are counted. Nothing
+ * is left orphaned: the server refuses a delete that does not say.
+ */
+export function DeleteDialog({
+  target,
+  onClose,
+  onDeleted,
+}: {
+  target: { category: SkuCategory; impact: SkuCategoryImpact } | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation('sku');
+  const { message } = App.useApp();
+  const [mode, setMode] = useState<'lift' | 'cascade'>('lift');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setMode('lift'), [target]);
+  if (!target) return null;
+  const { category, impact } = target;
+  const uses = mode === 'cascade' ? impact.branchUses : impact.uses;
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const done = await skuApi.deleteCategory(
+        category.id,
+        impact.children > 0 || impact.uses > 0 ? mode : undefined,
+      );
+      message.success(t('category.deletedMany', done));
+      onDeleted();
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('category.deleteTitle', { name: category.name })}
+      okText={t('common.delete')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true, 'data-testid': 'delete-confirm' }}
+      confirmLoading={busy}
+      onOk={() => void remove()}
+      onCancel={onClose}
+    >
+      <Flex vertical gap={12} data-testid="delete-dialog">
+        {impact.children > 0 ? (
+          <>
+            <Typography.Text>{t('category.deleteChoose')}</Typography.Text>
+            <Radio.Group
+              value={mode}
+              onChange={(event) => setMode(event.target.value as 'lift' | 'cascade')}
+              options={[
+                { value: 'lift', label: t('category.deleteLift', { count: impact.children }) },
+                { value: 'cascade', label: t('category.deleteBranch', { count: impact.descendants + 1 }) },
+              ]}
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            />
+          </>
+        ) : (
+          impact.uses === 0 && <Typography.Text>{t('category.deleteSimple')}</Typography.Text>
+        )}
+        {uses > 0 && <Alert type="warning" showIcon title={t('category.deleteUses', { count: uses })} />}
+      </Flex>
+    </Modal>
+  );
+}

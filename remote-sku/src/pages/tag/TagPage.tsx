@@ -1,0 +1,177 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Access, formatDateTime } from '@console/shared';
+import { invalidateQueries } from '@console/shared/data';
+import { ListPage, selectFilter, textFilter } from '@console/shared/list';
+import { App, Button, Flex, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { skuApi, type SkuTag } from '../../api';
+import { ImportDialog } from '../../components/ImportDialog';
+import { LanguageGate, LanguageNotes, MissingCell, type ShopLanguages } from '../../components/languages';
+import { TagForm } from './TagForm';
+
+/** sku Tags (/sku/tag): flat tags with a colour and names per site language; search, missing filter, CSV. */
+export default function TagPage() {
+  return <LanguageGate>{(languages) => <Tags languages={languages} />}</LanguageGate>;
+}
+
+function Tags({ languages }: { languages: ShopLanguages }) {
+  const { t } = useTranslation('sku');
+  const { modal, message } = App.useApp();
+  const [editing, setEditing] = useState<SkuTag | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const remove = (tag: SkuTag, reload: () => void) =>
+    modal.confirm({
+      title: t('tag.deleteTitle', { name: tag.name }),
+      content: tag.uses > 0 ? t('tag.deleteUses', { count: tag.uses }) : t('tag.deleteUnused'),
+      okButtonProps: { danger: true },
+      okText: t('common.delete'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await skuApi.deleteTag(tag.id);
+        message.success(t('common.deleted'));
+        reload();
+      },
+    });
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <LanguageNotes languages={languages} />
+        <Access perm="sku:edit">
+          <Space wrap>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="tag-import">
+              {t('common.import')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid="tag-add"
+            >
+              {t('tag.add')}
+            </Button>
+          </Space>
+        </Access>
+      </Flex>
+      <ListPage<SkuTag>
+        area="sku"
+        name="tags"
+        table="tagTable"
+        title={t('tag.title')}
+        load={skuApi.tags}
+        rowKey="id"
+        sort={{ field: 'code', order: 'ascend' }}
+        filtersTestId="tag-filters"
+        filters={[
+          textFilter({
+            name: 'keyword',
+            label: t('common.keyword'),
+            placeholder: t('common.keywordPlaceholder'),
+            maxLength: 100,
+            span: { lg: 10 },
+          }),
+          selectFilter({
+            name: 'missing',
+            label: t('common.missingFilter'),
+            placeholder: t('common.missingAny'),
+            options: languages.others.map((language) => ({
+              value: language.code,
+              label: languages.label(language.code),
+            })),
+          }),
+        ]}
+        columns={[
+          {
+            key: 'code',
+            title: t('common.code'),
+            pinned: 'left',
+            render: (_, tag) => (
+              <Tag color={tag.color} data-testid={`tag-${tag.code}`} data-color={tag.color}>
+                {tag.code}
+              </Tag>
+            ),
+          },
+          { key: 'name', title: t('common.name'), dataIndex: 'name' },
+          ...languages.others.map((language) => ({
+            key: `name_${language.code}`,
+            title: languages.label(language.code),
+            render: (_: unknown, tag: SkuTag) => (
+              <span lang={language.code}>{tag.names[language.code] ?? ''}</span>
+            ),
+          })),
+          {
+            key: 'missing',
+            title: t('common.missing'),
+            render: (_, tag) => <MissingCell missing={tag.missing} languages={languages} />,
+          },
+          { key: 'uses', title: t('common.uses'), dataIndex: 'uses', align: 'right' },
+          {
+            key: 'updatedAt',
+            title: t('common.updatedAt'),
+            render: (_, tag) => formatDateTime(tag.updatedAt),
+          },
+        ]}
+        export={{
+          perm: 'sku:view',
+          label: t('common.export'),
+          fileName: 'sku-tags',
+          fetch: () => skuApi.exportCsv('tag'),
+          done: (count) => t('common.exported', { count }),
+        }}
+        empty={{ filtered: t('tag.empty'), all: t('tag.emptyAll') }}
+        extras={(list) => (
+          <>
+            <TagForm
+              languages={languages}
+              editing={editing}
+              onClose={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                void invalidateQueries(['sku']);
+                list.reload();
+              }}
+            />
+            <ImportDialog
+              kind="tag"
+              open={importing}
+              languages={languages}
+              onClose={() => setImporting(false)}
+              onImported={() => {
+                void invalidateQueries(['sku']);
+                list.reload();
+              }}
+            />
+          </>
+        )}
+        rowActions={{
+          title: t('common.actions'),
+          perms: ['sku:edit'],
+          render: (tag) => (
+            <Space size={4}>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => setEditing(tag)}
+                aria-label={`${t('common.edit')} ${tag.code}`}
+                data-testid={`tag-edit-${tag.code}`}
+              >
+                {t('common.edit')}
+              </Button>
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${t('common.delete')} ${tag.code}`}
+                onClick={() => remove(tag, () => void invalidateQueries(['sku']))}
+              >
+                {t('common.delete')}
+              </Button>
+            </Space>
+          ),
+        }}
+      />
+    </Flex>
+  );
+}

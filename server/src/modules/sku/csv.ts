@@ -1,0 +1,339 @@
+import {
+  SKU_CODE_PATTERN,
+  SKU_COLOR_PATTERN,
+  SKU_IMPORT_MAX_LINES,
+  SKU_MSG,
+  SKU_NAME_MAX,
+  type SkuImportReport,
+} from '@console/api-contract';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { Db, Queryable } from '../../db/client.js';
+import { lockShop, linkedLanguages, type Kind } from './service.js';
+
+/**
+ * CSV export and import of categories and tags. Codes are the keys (case-insensitive, as in the database).
+ * Columns: `code`, `parent_code` (categories: empty for top level), `name` (default language), `color` (tags), and
+ * `name_<language>` per other site language. A column left out of an imported file leaves that field as it is; an
+ * empty `name_<language>` cell clears that name. An import never deletes a row.
+ */
+
+const FORMULA = /^[=+\-@\t\r]/;
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe; the import takes it off again. */
+const cell = (text: string): string => (FORMULA.test(text) ? `'${text}` : text);
+const uncell = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+
+interface Stored {
+  id: number;
+  code: string;
+  name: string;
+  names: Record<string, string>;
+  parentCode: string | null;
+  color: string | null;
+}
+
+async function otherLanguageCodes(
+  db: Pick<Queryable, 'query' | 'one'>,
+  customerId: number,
+): Promise<string[]> {
+  return (await linkedLanguages(db, customerId)).map((l) => l.code).filter((code) => code !== 'en');
+}
+
+async function storedRows(db: Pick<Queryable, 'query'>, kind: Kind, customerId: number): Promise<Stored[]> {
+  if (kind === 'tag') {
+    return db.query<Stored>(
+      `select id, code, name, names, null as "parentCode", color from sku_tags where customer_id = $1
+        order by lower(code), id`,
+      [customerId],
+    );
+  }
+  // Depth first in sibling order, so every parent comes before its children.
+  return db.query<Stored>(
+    `with recursive tree as (
+       select c.id, array[c.position::bigint, c.id] as sort from sku_categories c
+        where c.customer_id = $1 and c.parent_id is null
+       union all
+       select c.id, t.sort || array[c.position::bigint, c.id] from tree t
+         join sku_categories c on c.customer_id = $1 and c.parent_id = t.id
+     )
+     select c.id, c.code, c.name, c.names, p.code as "parentCode", null as color
+       from tree t join sku_categories c on c.customer_id = $1 and c.id = t.id
+       left join sku_categories p on p.customer_id = $1 and p.id = c.parent_id
+      order by t.sort`,
+    [customerId],
+  );
+}
+
+function header(kind: Kind, languages: readonly string[]): string[] {
+  return [
+    'code',
+    ...(kind === 'category' ? ['parent_code'] : []),
+    'name',
+    ...(kind === 'tag' ? ['color'] : []),
+    ...languages.map((code) => `name_${code}`),
+  ];
+}
+
+export async function exportCsv(db: Db, kind: Kind, customerId: number): Promise<string> {
+  const languages = await otherLanguageCodes(db, customerId);
+  const rows = await storedRows(db, kind, customerId);
+  const records = rows.map((row) => [
+    row.code,
+    ...(kind === 'category' ? [row.parentCode ?? ''] : []),
+    cell(row.name),
+    ...(kind === 'tag' ? [row.color ?? ''] : []),
+    ...languages.map((code) => cell(row.names[code] ?? '')),
+  ]);
+  return `\uFEFF${stringify([header(kind, languages), ...records], { record_delimiter: '\r\n' })}`;
+}
+
+interface Line {
+  line: number;
+  code: string;
+  key: string;
+  parentKey: string | null | undefined;
+  name: string | undefined;
+  color: string | undefined;
+  names: Record<string, string>;
+  existing: Stored | undefined;
+  fields: string[];
+}
+
+const fail = (errors: SkuImportReport['errors']): SkuImportReport => ({
+  valid: false,
+  applied: false,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  changes: [],
+  errors,
+});
+
+/**
+ * Checks a CSV file against the shop's rows and reports every change and every bad line. With `dryRun` false and
+ * a valid file, applies it all in one transaction; with any bad line, nothing is applied.
+ */
+export async function importCsv(
+  db: Db,
+  kind: Kind,
+  customerId: number,
+  text: string,
+  dryRun: boolean,
+  now: Date,
+): Promise<SkuImportReport> {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: false,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    const reason = (error as Error).message.replace(/^Invalid [^:]*: /, '');
+    return fail([{ line, reason: SKU_MSG.csvParse.replace('{reason}', reason) }]);
+  }
+  if (records.length - 1 > SKU_IMPORT_MAX_LINES) return fail([{ line: 1, reason: SKU_MSG.csvLines }]);
+  const languages = await otherLanguageCodes(db, customerId);
+  const allowed = header(kind, languages);
+  const head = (records[0]?.record ?? []).map((name) => name.trim().toLowerCase());
+  const required = ['code', 'name'];
+  const errors: SkuImportReport['errors'] = [];
+  if (!required.every((name) => head.includes(name))) {
+    return fail([{ line: 1, reason: SKU_MSG.csvHeader.replace('{columns}', allowed.join(', ')) }]);
+  }
+  for (const name of head) {
+    if (!allowed.includes(name))
+      errors.push({ line: 1, reason: SKU_MSG.csvColumn.replace('{column}', name) });
+  }
+  if (errors.length > 0) return fail(errors);
+  const column = (record: string[], name: string): string | undefined => {
+    const at = head.indexOf(name);
+    return at < 0 ? undefined : uncell((record[at] ?? '').trim());
+  };
+
+  const stored = await storedRows(db, kind, customerId);
+  const byKey = new Map(stored.map((row) => [row.code.toLowerCase(), row]));
+  const seen = new Map<string, number>();
+  const lines: Line[] = [];
+  for (const { record, info } of records.slice(1)) {
+    const line = info.lines;
+    const reasons: string[] = [];
+    if (record.length !== head.length) {
+      errors.push({ line, reason: `Expected ${head.length} cells, found ${record.length}` });
+      continue;
+    }
+    const code = column(record, 'code') ?? '';
+    const key = code.toLowerCase();
+    if (!new RegExp(SKU_CODE_PATTERN).test(code)) reasons.push(SKU_MSG.code);
+    else if (seen.has(key)) {
+      reasons.push(SKU_MSG.csvDuplicate.replace('{code}', code).replace('{line}', String(seen.get(key))));
+    } else seen.set(key, line);
+    const name = column(record, 'name');
+    if (!name || name.length > SKU_NAME_MAX) reasons.push(SKU_MSG.name);
+    const names: Record<string, string> = {};
+    for (const language of languages) {
+      const value = column(record, `name_${language}`);
+      if (value === undefined) continue;
+      if (value.length > SKU_NAME_MAX) reasons.push(SKU_MSG.names);
+      names[language] = value;
+    }
+    let color = kind === 'tag' ? column(record, 'color') : undefined;
+    if (color !== undefined) {
+      if (!new RegExp(SKU_COLOR_PATTERN).test(color)) reasons.push(SKU_MSG.color);
+      color = color.toLowerCase();
+    }
+    const parentCode = kind === 'category' ? column(record, 'parent_code') : undefined;
+    if (parentCode && !new RegExp(SKU_CODE_PATTERN).test(parentCode)) reasons.push(SKU_MSG.code);
+    for (const reason of reasons) errors.push({ line, reason });
+    if (reasons.length > 0) continue;
+    lines.push({
+      line,
+      code,
+      key,
+      parentKey: parentCode === undefined ? undefined : parentCode ? parentCode.toLowerCase() : null,
+      name,
+      color,
+      names,
+      existing: byKey.get(key),
+      fields: [],
+    });
+  }
+
+  if (kind === 'category') {
+    // The tree as it would be: stored parents, then the file's.
+    const parentOf = new Map<string, string | null>(
+      stored.map((row) => [row.code.toLowerCase(), row.parentCode?.toLowerCase() ?? null]),
+    );
+    for (const item of lines) {
+      if (item.parentKey !== undefined) parentOf.set(item.key, item.parentKey);
+      else if (!item.existing) parentOf.set(item.key, null);
+    }
+    for (const item of lines) {
+      if (!item.parentKey) continue;
+      if (!parentOf.has(item.parentKey)) {
+        errors.push({ line: item.line, reason: SKU_MSG.csvParent.replace('{code}', item.parentKey) });
+        continue;
+      }
+      let at: string | null | undefined = item.parentKey;
+      for (let steps = 0; at && steps <= parentOf.size; steps++) {
+        if (at === item.key) {
+          errors.push({ line: item.line, reason: SKU_MSG.csvCycle.replace('{code}', item.parentKey) });
+          break;
+        }
+        at = parentOf.get(at);
+      }
+    }
+  }
+
+  const changes: SkuImportReport['changes'] = [];
+  let unchanged = 0;
+  for (const item of lines) {
+    const old = item.existing;
+    if (!old) {
+      changes.push({ line: item.line, code: item.code, action: 'create', fields: [] });
+      continue;
+    }
+    if (item.code !== old.code) item.fields.push('code');
+    if (item.name !== undefined && item.name !== old.name) item.fields.push('name');
+    if (item.color !== undefined && item.color !== old.color) item.fields.push('color');
+    if (item.parentKey !== undefined && item.parentKey !== (old.parentCode?.toLowerCase() ?? null)) {
+      item.fields.push('parent_code');
+    }
+    for (const [language, value] of Object.entries(item.names)) {
+      if ((old.names[language] ?? '') !== value) item.fields.push(`name_${language}`);
+    }
+    if (item.fields.length > 0) {
+      changes.push({ line: item.line, code: item.code, action: 'update', fields: item.fields });
+    } else unchanged++;
+  }
+  errors.sort((a, b) => a.line - b.line);
+  const report: SkuImportReport = {
+    valid: errors.length === 0,
+    applied: false,
+    created: changes.filter((change) => change.action === 'create').length,
+    updated: changes.filter((change) => change.action === 'update').length,
+    unchanged,
+    changes,
+    errors,
+  };
+  if (dryRun || !report.valid || changes.length === 0) return report;
+  await db.transaction(async (tx) => {
+    await lockShop(tx, customerId);
+    await apply(tx, kind, customerId, lines, now);
+  });
+  return { ...report, applied: true };
+}
+
+async function apply(tx: Queryable, kind: Kind, customerId: number, lines: Line[], now: Date): Promise<void> {
+  const table = kind === 'tag' ? 'sku_tags' : 'sku_categories';
+  const ids = new Map<string, number>();
+  for (const row of await tx.query<{ id: number; code: string }>(
+    `select id, code from ${table} where customer_id = $1`,
+    [customerId],
+  )) {
+    ids.set(row.code.toLowerCase(), row.id);
+  }
+  // Parents before children: keep taking the lines whose parent is known.
+  let pending = lines.filter((item) => !item.existing || item.fields.length > 0);
+  while (pending.length > 0) {
+    const ready = pending.filter((item) => !item.parentKey || ids.has(item.parentKey) || kind === 'tag');
+    if (ready.length === 0) throw new Error('import: unresolved parents after validation');
+    for (const item of ready) {
+      const namesJson = (stored: Record<string, string>) => {
+        const next = { ...stored };
+        for (const [language, value] of Object.entries(item.names)) {
+          if (value) next[language] = value;
+          else delete next[language];
+        }
+        return JSON.stringify(next);
+      };
+      const parentId = item.parentKey ? (ids.get(item.parentKey) ?? null) : null;
+      if (!item.existing) {
+        const row =
+          kind === 'tag'
+            ? await tx.one<{ id: number }>(
+                `insert into sku_tags (customer_id, code, name, names, color, created_at, updated_at)
+                 values ($1, $2, $3, $4, coalesce($5, '#1677ff'), $6, $6) returning id`,
+                [customerId, item.code, item.name, namesJson({}), item.color ?? null, now],
+              )
+            : await tx.one<{ id: number }>(
+                `insert into sku_categories (customer_id, parent_id, position, code, name, names, created_at, updated_at)
+                 values ($1, $2, (select coalesce(max(position) + 1, 0) from sku_categories
+                                   where customer_id = $1 and parent_id is not distinct from $2::bigint),
+                         $3, $4, $5, $6, $6) returning id`,
+                [customerId, parentId, item.code, item.name, namesJson({}), now],
+              );
+        ids.set(item.key, row!.id);
+      } else {
+        const old = item.existing;
+        await tx.query(
+          `update ${table} set code = $3, name = $4, names = $5, updated_at = $6
+                 ${kind === 'tag' ? ', color = coalesce($7, color)' : ''}
+            where customer_id = $1 and id = $2`,
+          [
+            customerId,
+            old.id,
+            item.code,
+            item.name ?? old.name,
+            namesJson(old.names),
+            now,
+            ...(kind === 'tag' ? [item.color ?? null] : []),
+          ],
+        );
+        if (kind === 'category' && item.fields.includes('parent_code')) {
+          await tx.query(
+            `update sku_categories set parent_id = $3,
+                    position = (select coalesce(max(position) + 1, 0) from sku_categories
+                                 where customer_id = $1 and parent_id is not distinct from $3::bigint)
+              where customer_id = $1 and id = $2`,
+            [customerId, old.id, parentId],
+          );
+        }
+      }
+    }
+    pending = pending.filter((item) => !ready.includes(item));
+  }
+}

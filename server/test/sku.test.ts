@@ -1,0 +1,382 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectClassificationNames } from '../src/modules/sku/service.js';
+import { auth, customerId, expectError, signIn, targets, useTestEnv } from './helpers.js';
+
+const BASE = '/api/user/v1/sku';
+
+interface Category {
+  id: number;
+  code: string;
+  name: string;
+  names: Record<string, string>;
+  missing: string[];
+  uses: number;
+  parentId: number | null;
+  position: number;
+  depth: number;
+  path: string[];
+  childCount: number;
+}
+interface Tag {
+  id: number;
+  code: string;
+  name: string;
+  names: Record<string, string>;
+  missing: string[];
+  uses: number;
+  color: string;
+}
+
+describe.each(await targets())('sku categories and tags on %s', (target) => {
+  const env = useTestEnv(target);
+  let admin: Record<string, string>;
+  let other: Record<string, string>;
+  let limited: Record<string, string>;
+
+  beforeAll(async () => {
+    admin = auth(await signIn(env.app, 'admin@example.com', 'admin123'));
+    other = auth(await signIn(env.app, 'other@example.com', 'other123'));
+    limited = auth(await signIn(env.app, 'limited@example.com', 'limited123'));
+  });
+
+  const call = async (
+    headers: Record<string, string>,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => env.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
+  const data = async <T>(res: Promise<{ statusCode: number; json: () => { code: number; data: T } }>) => {
+    const done = await res;
+    expect(done.json()).toMatchObject({ code: 0 });
+    return done.json().data;
+  };
+  const create = (body: Record<string, unknown>) => data<Category>(call(admin, 'POST', '/category', body));
+  const list = (query = '') =>
+    data<{ list: Category[]; total: number }>(call(admin, 'GET', `/category/list?pageSize=100${query}`));
+
+  it('seeds a catalogue in en and zh, three levels deep, with uses', async () => {
+    const roots = await list();
+    expect(roots.total).toBe(6);
+    expect(roots.list.map((row) => row.depth)).toEqual(roots.list.map(() => 0));
+    const drinks = roots.list.find((row) => row.code === 'drinks')!;
+    expect(drinks).toMatchObject({ childCount: 4, names: { zh: '饮品', es: 'Bebidas' }, missing: [] });
+    const open = await list(`&expanded=${drinks.id}`);
+    const coffee = open.list.find((row) => row.code === 'coffee')!;
+    expect(coffee).toMatchObject({ depth: 1, path: ['Drinks'], uses: 1, childCount: 4 });
+    const deeper = await list(`&expanded=${drinks.id},${coffee.id}`);
+    const codes = deeper.list.map((row) => row.code);
+    expect(codes.slice(codes.indexOf('drinks'), codes.indexOf('drinks') + 7)).toEqual([
+      'drinks',
+      'coffee',
+      'espresso',
+      'filter-coffee',
+      'cold-brew',
+      'coffee-beans',
+      'tea',
+    ]);
+    const espresso = deeper.list.find((row) => row.code === 'espresso')!;
+    expect(espresso).toMatchObject({ depth: 2, path: ['Drinks', 'Coffee'], names: { zh: '意式浓缩' } });
+    expect(espresso.missing).toEqual(['es']);
+    const all = await env.db.one<{ n: number }>('select count(*)::int as n from sku_categories');
+    expect(all!.n).toBeGreaterThanOrEqual(40);
+    const tags = await data<{ list: Tag[]; total: number }>(call(admin, 'GET', '/tag/list?pageSize=10'));
+    expect(tags.total).toBeGreaterThanOrEqual(200);
+  });
+
+  it('searches by code or by a name in any language, and filters rows missing a language', async () => {
+    const byZh = await list('&keyword=' + encodeURIComponent('乌龙'));
+    expect(byZh.list.map((row) => row.code)).toEqual(['oolong']);
+    expect(byZh.list[0]!.path).toEqual(['Drinks', 'Tea']);
+    const byCode = await list('&keyword=cold-BREW');
+    expect(byCode.list.map((row) => row.code)).toEqual(['cold-brew']);
+    const missingEs = await list('&missing=es');
+    expect(missingEs.list.some((row) => row.code === 'drinks')).toBe(false);
+    expect(missingEs.list.some((row) => row.code === 'espresso')).toBe(true);
+  });
+
+  it('creates with field messages: code format, uniqueness (also concurrent), name required, languages', async () => {
+    const bad = await call(admin, 'POST', '/category', { code: 'no spaces', name: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields).toMatchObject({ code: expect.stringContaining('Code must be') });
+    const noName = await call(admin, 'POST', '/category', { code: 'x1', name: '  ' });
+    expect(noName.json().data.fields.name).toContain('default language');
+    const taken = await call(admin, 'POST', '/category', { code: 'ESPRESSO', name: 'Again' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().data.fields).toEqual({ code: 'This code is already used in your shop' });
+    const wrongLanguage = await call(admin, 'POST', '/category', {
+      code: 'x2',
+      name: 'X',
+      names: { fr: 'X' },
+    });
+    expect(wrongLanguage.json().data.fields.names).toContain('zh, es');
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(admin, 'POST', '/category', { code: 'race-1', name: 'Race' })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    const row = await env.db.query(`select 1 from sku_categories where lower(code) = 'race-1'`);
+    expect(row).toHaveLength(1);
+  });
+
+  it('builds a tree three deep, moves a branch, and refuses a move that would make a cycle', async () => {
+    const a = await create({ code: 'tree-a', name: 'A', names: { zh: '甲' } });
+    const b = await create({ code: 'tree-b', name: 'B', parentId: a.id });
+    const c = await create({ code: 'tree-c', name: 'C', parentId: b.id });
+    expect(c).toMatchObject({ depth: 2, path: ['A', 'B'], missing: ['zh', 'es'] });
+    const cycle = await call(admin, 'POST', `/category/${a.id}/move`, { parentId: c.id, position: 0 });
+    expectError(cycle, 400, 'A category cannot be moved under itself or one of its own subcategories');
+    const self = await call(admin, 'POST', `/category/${a.id}/move`, { parentId: a.id, position: 0 });
+    expect(self.statusCode).toBe(400);
+    // Two opposite moves at once: one wins, the other is refused, never a loop.
+    const d = await create({ code: 'tree-d', name: 'D' });
+    const both = await Promise.all([
+      call(admin, 'POST', `/category/${d.id}/move`, { parentId: c.id, position: 0 }),
+      call(admin, 'POST', `/category/${a.id}/move`, { parentId: d.id, position: 0 }),
+    ]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    // Move the B branch to the top level, first.
+    const moved = await data<Category>(
+      call(admin, 'POST', `/category/${b.id}/move`, { parentId: null, position: 0 }),
+    );
+    expect(moved).toMatchObject({ parentId: null, position: 0, depth: 0, childCount: 1 });
+    const top = await data<{ list: Category[] }>(
+      call(admin, 'GET', `/category/list?pageSize=1&expanded=${b.id},${c.id}`),
+    );
+    expect(top.list.slice(0, 2).map((row) => row.code)).toEqual(['tree-b', 'tree-c']);
+    // tree-d is under tree-c when its move won the race.
+    expect(top.list.slice(2).every((row) => row.code === 'tree-d' && row.depth === 2)).toBe(true);
+    const positions = await env.db.query<{ position: number }>(
+      `select position from sku_categories where customer_id = $1 and parent_id is null order by position`,
+      [await customerId(env.db, 'Demo Shop')],
+    );
+    expect(positions.map((row) => row.position)).toEqual(positions.map((_, index) => index));
+  });
+
+  it('asks before deleting a category with children or uses; lift keeps the children, cascade removes all', async () => {
+    const top = await create({ code: 'del-top', name: 'Top' });
+    const mid = await create({ code: 'del-mid', name: 'Mid', parentId: top.id });
+    await create({ code: 'del-leaf', name: 'Leaf', parentId: mid.id });
+    const asked = await call(admin, 'DELETE', `/category/${mid.id}`);
+    expect(asked.statusCode).toBe(409);
+    const impact = await data<{ descendants: number; children: number }>(
+      call(admin, 'GET', `/category/${mid.id}/impact`),
+    );
+    expect(impact).toMatchObject({ descendants: 1, children: 1 });
+    const lifted = await data<{ deleted: number; lifted: number }>(
+      call(admin, 'DELETE', `/category/${mid.id}?mode=lift`),
+    );
+    expect(lifted).toMatchObject({ deleted: 1, lifted: 1 });
+    const leaf = (await list('&keyword=del-leaf')).list[0]!;
+    expect(leaf.parentId).toBe(top.id);
+    const gone = await data<{ deleted: number }>(call(admin, 'DELETE', `/category/${top.id}?mode=cascade`));
+    expect(gone.deleted).toBe(2);
+    expect((await list('&keyword=del-')).total).toBe(0);
+  });
+
+  it('tags: colour, names, uses, delete', async () => {
+    const badColour = await call(admin, 'POST', '/tag', { code: 't-1', name: 'T', color: 'red' });
+    expect(badColour.json().data.fields).toEqual({ color: 'Colour must be a hex colour such as #1677ff' });
+    const tag = await data<Tag>(
+      call(admin, 'POST', '/tag', {
+        code: 't-1',
+        name: 'Tee',
+        color: '#FF0000',
+        names: { zh: '梯', es: '' },
+      }),
+    );
+    expect(tag).toMatchObject({ color: '#ff0000', names: { zh: '梯' }, missing: ['es'], uses: 0 });
+    const edited = await data<Tag>(
+      call(admin, 'PUT', `/tag/${tag.id}`, {
+        code: 't-1',
+        name: 'Tee',
+        color: '#00ff00',
+        names: { es: 'Te' },
+      }),
+    );
+    expect(edited.names).toEqual({ zh: '梯', es: 'Te' });
+    expect(edited.missing).toEqual([]);
+    const found = await data<{ list: Tag[] }>(call(admin, 'GET', '/tag/list?keyword=te&missing=zh'));
+    expect(found.list).toEqual([]);
+    expect((await data<{ deleted: number }>(call(admin, 'DELETE', `/tag/${tag.id}`))).deleted).toBe(1);
+  });
+
+  it('a newly linked language shows as missing everywhere; unlinking keeps the names', async () => {
+    const link = await env.app.inject({
+      method: 'POST',
+      url: '/api/common/v1/language/add/link',
+      headers: admin,
+      payload: { codes: ['fr'] },
+    });
+    expect(link.json().code).toBe(0);
+    const page = await list();
+    expect(page.list.every((row) => row.missing.includes('fr'))).toBe(true);
+    const unlink = await env.app.inject({
+      method: 'DELETE',
+      url: '/api/common/v1/language/link/es',
+      headers: admin,
+    });
+    expect(unlink.json().code).toBe(0);
+    const languages = await data<{
+      linked: { code: string }[];
+      retained: { code: string; categories: number }[];
+    }>(call(admin, 'GET', '/languages'));
+    expect(languages.linked.map((l) => l.code)).toEqual(['en', 'zh', 'fr']);
+    expect(languages.retained).toEqual([expect.objectContaining({ code: 'es', categories: 6 })]);
+    const drinks = (await list('&keyword=drinks')).list[0]!;
+    expect(drinks.names.es).toBeUndefined();
+    // Editing while es is unlinked keeps the stored Spanish name; re-linking shows it again.
+    await data(
+      call(admin, 'PUT', `/category/${drinks.id}`, { code: 'drinks', name: 'Drinks', names: { zh: '饮料' } }),
+    );
+    await env.app.inject({
+      method: 'POST',
+      url: '/api/common/v1/language/add/link',
+      headers: admin,
+      payload: { codes: ['es'] },
+    });
+    await env.app.inject({ method: 'DELETE', url: '/api/common/v1/language/link/fr', headers: admin });
+    const again = (await list('&keyword=drinks')).list[0]!;
+    expect(again.names).toEqual({ zh: '饮料', es: 'Bebidas' });
+  });
+
+  it('CSV: export, dry run with every bad line, nothing applied unless valid, then applied', async () => {
+    const exported = await call(admin, 'GET', '/category/export');
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const text = exported.body.replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('code,parent_code,name,name_zh,name_es');
+    expect(lines).toContain('espresso,coffee,Espresso,意式浓缩,');
+
+    const bad = [
+      'code,parent_code,name,name_zh',
+      'imp-a,,Imported A,导入甲',
+      'bad code,,Bad,坏',
+      'imp-b,nowhere,B,乙',
+      'imp-c,,,丙',
+      'imp-a,,Twice,两次',
+    ].join('\n');
+    const refused = await data<{
+      valid: boolean;
+      applied: boolean;
+      errors: { line: number; reason: string }[];
+    }>(call(admin, 'POST', '/category/import', { csv: bad, dryRun: false }));
+    expect(refused.valid).toBe(false);
+    expect(refused.applied).toBe(false);
+    expect(refused.errors.map((error) => error.line)).toEqual([3, 4, 5, 6]);
+    expect(refused.errors[1]!.reason).toBe('Parent nowhere is neither in your shop nor in the file');
+    expect((await list('&keyword=imp-')).total).toBe(0);
+
+    const good = [
+      'code,parent_code,name,name_zh',
+      'imp-child,imp-a,Child,子',
+      'imp-a,,Imported A,导入甲',
+      'espresso,coffee,Espresso shot,意式浓缩',
+    ].join('\n');
+    const dry = await data<{
+      valid: boolean;
+      created: number;
+      updated: number;
+      changes: { code: string; fields: string[] }[];
+    }>(call(admin, 'POST', '/category/import', { csv: good, dryRun: true }));
+    expect(dry).toMatchObject({ valid: true, created: 2, updated: 1 });
+    expect(dry.changes.find((change) => change.code === 'espresso')!.fields).toEqual(['name']);
+    expect((await list('&keyword=imp-')).total).toBe(0);
+    const done = await data<{ applied: boolean }>(
+      call(admin, 'POST', '/category/import', { csv: good, dryRun: false }),
+    );
+    expect(done.applied).toBe(true);
+    const child = (await list('&keyword=imp-child')).list[0]!;
+    expect(child.path).toEqual(['Imported A']);
+
+    // Export, import the same file back: nothing changes.
+    const again = (await call(admin, 'GET', '/category/export')).body;
+    const same = await data<{ valid: boolean; created: number; updated: number }>(
+      call(admin, 'POST', '/category/import', { csv: again, dryRun: true }),
+    );
+    expect(same).toMatchObject({ valid: true, created: 0, updated: 0 });
+
+    const tagCsv = 'code,name,color,name_zh\nimp-tag,Imported,#ABCDEF,导入\nimp-bad,X,blue,X\n';
+    const tagReport = await data<{ errors: { line: number }[] }>(
+      call(admin, 'POST', '/tag/import', { csv: tagCsv, dryRun: true }),
+    );
+    expect(tagReport.errors).toEqual([{ line: 3, reason: 'Colour must be a hex colour such as #1677ff' }]);
+  });
+
+  it('reads and sets a project classification; names in a language with fallback', async () => {
+    const demo = await customerId(env.db, 'Demo Shop');
+    const project = (await env.db.one<{ id: number }>(
+      `select id from projects where customer_id = $1 and title = 'Coffee Corner'`,
+      [demo],
+    ))!;
+    const read = await data<{ category: { code: string } | null; tags: { code: string }[] }>(
+      call(admin, 'GET', `/project/${project.id}/classification`),
+    );
+    expect(read.category?.code).toBe('coffee');
+    const tea = (await list('&keyword=oolong')).list[0]!;
+    const tags = await data<{ list: Tag[] }>(call(admin, 'GET', '/tag/list?keyword=origin-yunnan'));
+    const set = await data<{ category: { name: string }; tags: { name: string }[] }>(
+      call(admin, 'PUT', `/project/${project.id}/classification`, {
+        categoryId: tea.id,
+        tagIds: [tags.list[0]!.id],
+      }),
+    );
+    expect(set).toMatchObject({ category: { name: 'Oolong' }, tags: [{ name: 'Yunnan' }] });
+    expect(await projectClassificationNames(env.db, demo, project.id, 'zh')).toEqual({
+      category: '乌龙茶',
+      tags: ['云南'],
+    });
+    // No Japanese names: the default language's.
+    expect(await projectClassificationNames(env.db, demo, project.id, 'ja')).toEqual({
+      category: 'Oolong',
+      tags: ['Yunnan'],
+    });
+    expect((await list('&keyword=oolong')).list[0]!.uses).toBe(1);
+    const badTag = await call(admin, 'PUT', `/project/${project.id}/classification`, {
+      categoryId: null,
+      tagIds: [999999],
+    });
+    expect(badTag.json().data.fields).toEqual({ tagIds: 'One or more tags do not exist' });
+    // Another shop's project and category are not found.
+    const foreign = await call(other, 'GET', `/project/${project.id}/classification`);
+    expect(foreign.statusCode).toBe(404);
+    const foreignSet = await call(other, 'PUT', `/project/${project.id}/classification`, {
+      categoryId: null,
+      tagIds: [],
+    });
+    expect(foreignSet.statusCode).toBe(404);
+  });
+
+  it('perms: limited@example.com reads nothing and writes nothing (403)', async () => {
+    for (const url of ['/languages', '/category/list', '/tag/list', '/category/export', '/tag/export']) {
+      expect((await call(limited, 'GET', url)).statusCode).toBe(403);
+    }
+    expect((await call(limited, 'POST', '/category', { code: 'nope', name: 'No' })).statusCode).toBe(403);
+    expect(
+      (await call(limited, 'POST', '/tag', { code: 'nope', name: 'No', color: '#000000' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(limited, 'POST', '/category/import', { csv: 'code,name\na,b', dryRun: true })).statusCode,
+    ).toBe(403);
+  });
+
+  it('tenant scope: other@example.com sees nothing of Demo Shop and cannot touch it', async () => {
+    expect((await data<{ total: number }>(call(other, 'GET', '/category/list'))).total).toBe(0);
+    expect((await data<{ total: number }>(call(other, 'GET', '/tag/list'))).total).toBe(0);
+    expect((await call(other, 'GET', '/category/export')).body.trim()).toBe('code,parent_code,name,name_de');
+    const espresso = (await list('&keyword=espresso')).list[0]!;
+    expect((await call(other, 'PUT', `/category/${espresso.id}`, { code: 'x', name: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await call(other, 'DELETE', `/category/${espresso.id}?mode=cascade`)).statusCode).toBe(404);
+    expect(
+      (await call(other, 'POST', `/category/${espresso.id}/move`, { parentId: null, position: 0 }))
+        .statusCode,
+    ).toBe(404);
+    // The same code is free in another shop.
+    const mine = await data<Category>(call(other, 'POST', '/category', { code: 'espresso', name: 'Mine' }));
+    expect(
+      (await call(other, 'POST', `/category/${mine.id}/move`, { parentId: espresso.id, position: 0 })).json()
+        .data.fields,
+    ).toEqual({ parentId: 'The parent category does not exist' });
+  });
+});
