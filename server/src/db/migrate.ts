@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_account.js';
 import * as m0004 from './migrations/0004_stats.js';
 import * as m0005 from './migrations/0005_view_perms.js';
 import * as m0006 from './migrations/0006_area_view_perms.js';
+import * as m0009 from './migrations/0009_booking.js';
 
 interface Migration {
   id: string;
@@ -12,7 +13,7 @@ interface Migration {
 }
 
 /** Every migration, in order. Append new ones; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0009];
 
 /** Serialises migrations and seeding across API instances sharing one PostgreSQL database. */
 export const SCHEMA_LOCK_KEY = 7_218_001;

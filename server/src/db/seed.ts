@@ -3,6 +3,7 @@ import { SCHEMA_LOCK_KEY } from './migrate.js';
 import { hashPassword } from '../platform/password.js';
 import { PERMS, ROLE_ADMIN } from '../platform/perms.js';
 import { seedAccountDemo } from '../modules/account/seed.js';
+import { seedBookingDemo } from '../modules/booking/seed.js';
 import { seedOrdersDemo } from '../modules/orders/seed.js';
 import { seedStatsDemo } from '../modules/stats/seed.js';
 
@@ -85,5 +86,6 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[]
   await seedAccountDemo(db, created, now);
   await seedOrdersDemo(db, now);
   await seedStatsDemo(db, now);
+  await seedBookingDemo(db, now);
   return created;
 }
