@@ -58,7 +58,9 @@ const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$';
 const STATUS_LIST = `^(${BOOKING_STATUSES.join('|')})(,(${BOOKING_STATUSES.join('|')}))*$`;
 
 const bookingFilters = {
-  status: Type.Optional(Type.String({ pattern: STATUS_LIST, maxLength: 120, ...messages(BOOKING_MSG.status) })),
+  status: Type.Optional(
+    Type.String({ pattern: STATUS_LIST, maxLength: 120, ...messages(BOOKING_MSG.status) }),
+  ),
   /** The slot's day, inclusive on both ends (the shop's local days). */
   dateFrom: Type.Optional(Type.String({ pattern: DATE_PATTERN, ...messages(BOOKING_MSG.dateFrom) })),
   dateTo: Type.Optional(Type.String({ pattern: DATE_PATTERN, ...messages(BOOKING_MSG.dateTo) })),
@@ -66,7 +68,9 @@ const bookingFilters = {
     Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(BOOKING_MSG.projectId) }),
   ),
   /** A substring of the booking number, name, email or mobile, any case. */
-  search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, ...messages(BOOKING_MSG.search), ...trim })),
+  search: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 100, ...messages(BOOKING_MSG.search), ...trim }),
+  ),
 };
 
 export const BookingFiltersSchema = Type.Object(bookingFilters);
@@ -232,7 +236,10 @@ export const bookingRoutes = {
     body: BookingSettingsBodySchema,
     response: { 200: Envelope(BookingSettingsSchema) },
   },
-  portalLanguage: { querystring: PortalLanguageQuerySchema, response: { 200: Envelope(PortalLanguageSchema) } },
+  portalLanguage: {
+    querystring: PortalLanguageQuerySchema,
+    response: { 200: Envelope(PortalLanguageSchema) },
+  },
 };
 
 // ---- the public site's HTML pages (/s/...: not API routes, left out of the OpenAPI document) --------------------

@@ -18,7 +18,12 @@ export default defineRemoteMenu({
         {
           path: '/booking/list',
           name: 'bookingList',
-          meta: { title: 'route.list', roles: [ADMIN_ROLE], keepAlive: true },
+          meta: {
+            title: 'route.list',
+            roles: [ADMIN_ROLE],
+            perms: ['booking:view', 'booking:edit'],
+            keepAlive: true,
+          },
         },
       ],
     },

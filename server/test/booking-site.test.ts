@@ -18,7 +18,11 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     env.app.inject({
       method: 'POST',
       url: `/s/${shopKey}/${key}/book?lang=${lang}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, 'user-agent': UA_PHONE },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': ip,
+        'user-agent': UA_PHONE,
+      },
       payload: form(values),
     });
   const valid = (extra: Record<string, string> = {}) => ({
@@ -70,7 +74,10 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
   });
 
   it('renders a project page in the chosen language with the QR code, the explanations and the form', async () => {
-    const res = await env.app.inject({ url: `/s/${shopKey}/${project.key}?lang=zh`, headers: { 'user-agent': UA_PHONE } });
+    const res = await env.app.inject({
+      url: `/s/${shopKey}/${project.key}?lang=zh`,
+      headers: { 'user-agent': UA_PHONE },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('https://img.example.com/qr.png');
     expect(res.body).toContain('<p>Scan and pay</p>');
@@ -87,7 +94,12 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     expect(closed.statusCode).toBe(200);
     expect(closed.body).toContain('data-testid="project-closed"');
     expect(closed.body).not.toContain('<form');
-    for (const url of [`/s/${shopKey}/no-such-project`, '/s/no-such-shop-key', '/s/x', `/s/${shopKey}/%3Cb%3E`]) {
+    for (const url of [
+      `/s/${shopKey}/no-such-project`,
+      '/s/no-such-shop-key',
+      '/s/x',
+      `/s/${shopKey}/%3Cb%3E`,
+    ]) {
       const res = await env.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -97,29 +109,44 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
 
   it('records a view as a visit once per visitor and window; bots are not counted', async () => {
     const viewCount = async () =>
-      (await env.db.one<{ n: number }>('select view_count::int as n from projects where id = $1', [project.id]))!.n;
+      (await env.db.one<{ n: number }>('select view_count::int as n from projects where id = $1', [
+        project.id,
+      ]))!.n;
     const before = await viewCount();
     const first = await env.app.inject({
       url: `/s/${shopKey}/${project.key}`,
-      headers: { 'user-agent': UA_PHONE, referer: 'https://www.google.com/search?q=x', 'x-forwarded-for': nextIp() },
+      headers: {
+        'user-agent': UA_PHONE,
+        referer: 'https://www.google.com/search?q=x',
+        'x-forwarded-for': nextIp(),
+      },
     });
     const cookie = /sv=([^;]+)/.exec(String(first.headers['set-cookie']))![1]!;
     expect(await viewCount()).toBe(before + 1);
     // a reload with the cookie: not counted again
-    await env.app.inject({ url: `/s/${shopKey}/${project.key}`, headers: { cookie: `sv=${cookie}`, 'user-agent': UA_PHONE } });
+    await env.app.inject({
+      url: `/s/${shopKey}/${project.key}`,
+      headers: { cookie: `sv=${cookie}`, 'user-agent': UA_PHONE },
+    });
     expect(await viewCount()).toBe(before + 1);
     // a bot
     await env.app.inject({ url: `/s/${shopKey}/${project.key}`, headers: { 'user-agent': 'Googlebot/2.1' } });
     expect(await viewCount()).toBe(before + 1);
     // the same visitor after the window counts again
     env.clock.advance(31 * 60);
-    await env.app.inject({ url: `/s/${shopKey}/${project.key}`, headers: { cookie: `sv=${cookie}`, 'user-agent': UA_PHONE } });
+    await env.app.inject({
+      url: `/s/${shopKey}/${project.key}`,
+      headers: { cookie: `sv=${cookie}`, 'user-agent': UA_PHONE },
+    });
     expect(await viewCount()).toBe(before + 2);
   });
 
   it('answers the portal strings for a language code, falling back to English, and validates the code', async () => {
     const zh = await env.app.inject({ url: `${PORTAL}?code=zh` });
-    expect(zh.json()).toMatchObject({ code: 0, data: { code: 'zh', language: 'zh', strings: { book: '预约' } } });
+    expect(zh.json()).toMatchObject({
+      code: 0,
+      data: { code: 'zh', language: 'zh', strings: { book: '预约' } },
+    });
     const fr = await env.app.inject({ url: `${PORTAL}?code=fr` });
     expect(fr.json().data).toMatchObject({ code: 'fr', language: 'en', strings: { book: 'Book' } });
     const bad = await env.app.inject({ url: `${PORTAL}?code=<x>` });
@@ -130,7 +157,14 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
   });
 
   it('refuses invalid input with the errors in the form and the values kept', async () => {
-    const res = await book({ slot: 'yesterday', name: '', email: 'not-an-email', mobile: 'abc', people: '0', note: 'x'.repeat(1001) });
+    const res = await book({
+      slot: 'yesterday',
+      name: '',
+      email: 'not-an-email',
+      mobile: 'abc',
+      people: '0',
+      note: 'x'.repeat(1001),
+    });
     expect(res.statusCode).toBe(400);
     for (const message of [
       'Please choose one of the offered times.',
@@ -152,7 +186,12 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
   });
 
   it('books, mails the visitor in their language, and counts the places', async () => {
-    const res = await book(valid({ email: 'zh-visitor@example.org', slot: `${bookDay}T11:00`, people: '2' }), nextIp(), project.key, 'zh');
+    const res = await book(
+      valid({ email: 'zh-visitor@example.org', slot: `${bookDay}T11:00`, people: '2' }),
+      nextIp(),
+      project.key,
+      'zh',
+    );
     expect(res.statusCode).toBe(201);
     expect(res.body).toContain('data-testid="booking-thanks"');
     const row = await env.db.one<{ status: string; people: number; language: string }>(
@@ -192,7 +231,17 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     const ip = nextIp();
     const answers: number[] = [];
     for (let i = 0; i < 11; i++)
-      answers.push((await book(valid({ slot: `${bookDay}T${String(9 + (i % 8)).padStart(2, '0')}:00`, email: `rl${i}@example.org` }), ip)).statusCode);
+      answers.push(
+        (
+          await book(
+            valid({
+              slot: `${bookDay}T${String(9 + (i % 8)).padStart(2, '0')}:00`,
+              email: `rl${i}@example.org`,
+            }),
+            ip,
+          )
+        ).statusCode,
+      );
     expect(answers.slice(0, 10)).not.toContain(429);
     expect(answers[10]).toBe(429);
   });

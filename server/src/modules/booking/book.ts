@@ -6,7 +6,8 @@ import { takePlaces } from './state.js';
 const DAY_MS = 86_400_000;
 /** A day as YYYY-MM-DD. Slots are wall-clock times of the shop's day; the console counts days in UTC (docs/booking.md). */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
-const addDays = (day: string, n: number): string => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+const addDays = (day: string, n: number): string =>
+  dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
 
 export interface Slot {
   date: string;
@@ -36,7 +37,11 @@ export async function availability(
     const date = addDays(today, i);
     const slots = slotStarts(rules)
       .filter((start) => i > 0 || start > nowMinutes)
-      .map((start) => ({ date, start, left: Math.max(0, rules.capacity - (takenAt.get(`${date} ${start}`) ?? 0)) }));
+      .map((start) => ({
+        date,
+        start,
+        left: Math.max(0, rules.capacity - (takenAt.get(`${date} ${start}`) ?? 0)),
+      }));
     if (slots.length > 0) days.push({ date, slots });
   }
   return { rules, days };
@@ -62,8 +67,7 @@ export interface BookingInput {
 }
 
 export type BookResult =
-  | { ok: true; id: number; bookingNo: string }
-  | { ok: false; problem: 'closed' | 'slot' | 'full' };
+  { ok: true; id: number; bookingNo: string } | { ok: false; problem: 'closed' | 'slot' | 'full' };
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export function newBookingNo(): string {

@@ -139,7 +139,8 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
   app.get(
     '/user/v1/booking/calendar',
     { schema: contract.calendar, config: view, preValidation: onlyKnownQuery(contract.calendar) },
-    async (request) => ok({ list: await calendarBookings(db, currentSession(request).customerId, request.query) }),
+    async (request) =>
+      ok({ list: await calendarBookings(db, currentSession(request).customerId, request.query) }),
   );
 
   app.get('/user/v1/booking/pending', { schema: contract.pending, config: view }, async (request) =>

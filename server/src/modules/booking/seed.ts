@@ -5,7 +5,22 @@ import { newBookingNo } from './book.js';
 import { DEFAULT_RULES, slotStarts } from './settings.js';
 
 const DAY_MS = 86_400_000;
-const FIRST = ['Ana', 'Ben', 'Chen', 'Dana', 'Eli', 'Fatima', 'Gus', 'Hana', 'Ivan', 'Jun', 'Kemal', 'Lea', 'Mia', 'Noah'];
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Chen',
+  'Dana',
+  'Eli',
+  'Fatima',
+  'Gus',
+  'Hana',
+  'Ivan',
+  'Jun',
+  'Kemal',
+  'Lea',
+  'Mia',
+  'Noah',
+];
 const LAST = ['Silva', 'Meyer', 'Wang', 'Kim', 'Rossi', 'Khan', 'Novak', 'Sato', 'Garcia', 'Li', 'Dubois'];
 const NOTES = ['', '', '', 'Window seat please', 'Birthday', 'We bring a stroller', 'Vegetarian', ''];
 
@@ -57,12 +72,26 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
           const people = 1 + Math.floor(rng() * 2);
           const roll = rng();
           const status = past
-            ? roll < 0.7 ? 'completed' : roll < 0.8 ? 'no_show' : roll < 0.9 ? 'cancelled' : 'declined'
-            : roll < 0.5 ? 'pending' : roll < 0.85 ? 'confirmed' : roll < 0.93 ? 'cancelled' : 'declined';
+            ? roll < 0.7
+              ? 'completed'
+              : roll < 0.8
+                ? 'no_show'
+                : roll < 0.9
+                  ? 'cancelled'
+                  : 'declined'
+            : roll < 0.5
+              ? 'pending'
+              : roll < 0.85
+                ? 'confirmed'
+                : roll < 0.93
+                  ? 'cancelled'
+                  : 'declined';
           const first = pick(FIRST);
           const last = pick(LAST);
           const slotAt = Date.parse(`${date}T00:00:00Z`) + start * 60_000;
-          const created = new Date(Math.min(now.getTime() - 60_000, slotAt - Math.floor(1 + rng() * 6) * DAY_MS));
+          const created = new Date(
+            Math.min(now.getTime() - 60_000, slotAt - Math.floor(1 + rng() * 6) * DAY_MS),
+          );
           rows.project.push(project.id);
           rows.no.push(newBookingNo());
           rows.date.push(date);
@@ -73,7 +102,9 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
           rows.people.push(people);
           rows.note.push(pick(NOTES));
           rows.status.push(status);
-          rows.reason.push(status === 'cancelled' ? 'Guest asked to cancel' : status === 'declined' ? 'Private event' : null);
+          rows.reason.push(
+            status === 'cancelled' ? 'Guest asked to cancel' : status === 'declined' ? 'Private event' : null,
+          );
           rows.created.push(created);
         }
       }

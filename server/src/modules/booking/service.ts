@@ -20,7 +20,6 @@ class Params {
   }
 }
 
-const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** ISO 8601 in UTC with milliseconds (the page is built as one JSON value: JSON has no dates). */
 const iso = (column: string): string =>
@@ -43,12 +42,12 @@ export function checkFilters(filters: BookingFilters): void {
 /** Where-clause of the filters (list, export and calendar share it). Always starts with the tenant. */
 function where(customerId: number, filters: BookingFilters, params: Params): string {
   const parts = [`b.customer_id = ${params.add(customerId)}`];
-  if (filters.status) parts.push(`b.status = any(${params.add([...new Set(filters.status.split(','))])}::text[])`);
+  if (filters.status)
+    parts.push(`b.status = any(${params.add([...new Set(filters.status.split(','))])}::text[])`);
   if (filters.dateFrom) parts.push(`b.slot_date >= ${params.add(filters.dateFrom)}::date`);
   if (filters.dateTo) parts.push(`b.slot_date <= ${params.add(filters.dateTo)}::date`);
   if (filters.projectId) parts.push(`b.project_id = ${params.add(filters.projectId)}`);
-  if (filters.search)
-    parts.push(`strpos(b.search, ${params.add(filters.search.toLowerCase())}) > 0`);
+  if (filters.search) parts.push(`strpos(b.search, ${params.add(filters.search.toLowerCase())}) > 0`);
   return parts.join(' and ');
 }
 
@@ -132,9 +131,14 @@ export async function calendarBookings(
   range: { from: string; to: string; projectId?: number | undefined },
 ): Promise<Booking[]> {
   const span = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS + 1;
-  if (!(span >= 1 && span <= BOOKING_CALENDAR_MAX_DAYS)) throw invalidFields({ to: BOOKING_MSG.calendarRange });
+  if (!(span >= 1 && span <= BOOKING_CALENDAR_MAX_DAYS))
+    throw invalidFields({ to: BOOKING_MSG.calendarRange });
   const params = new Params();
-  const whereSql = where(customerId, { dateFrom: range.from, dateTo: range.to, projectId: range.projectId }, params);
+  const whereSql = where(
+    customerId,
+    { dateFrom: range.from, dateTo: range.to, projectId: range.projectId },
+    params,
+  );
   return db.query<Booking>(
     `select ${BOOKING_COLUMNS} from ${FROM} where ${whereSql} order by b.slot_date, b.slot_start, b.id limit 2000`,
     params.values,

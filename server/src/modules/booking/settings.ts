@@ -31,7 +31,8 @@ export const minutesOf = (time: string): number => {
 /** The slot starts of one day: every `slotMinutes` from opening while a whole slot fits before closing. */
 export function slotStarts(rules: SlotRules): number[] {
   const starts: number[] = [];
-  for (let at = rules.opensAt; at + rules.slotMinutes <= rules.closesAt; at += rules.slotMinutes) starts.push(at);
+  for (let at = rules.opensAt; at + rules.slotMinutes <= rules.closesAt; at += rules.slotMinutes)
+    starts.push(at);
   return starts;
 }
 
@@ -86,7 +87,10 @@ export async function saveSettings(
   if (opensAt >= 1440) throw invalidFields({ opensAt: BOOKING_MSG.opensAt });
   if (closesAt <= opensAt) throw invalidFields({ closesAt: BOOKING_MSG.closesAt });
   if (opensAt + body.slotMinutes > closesAt) throw invalidFields({ slotMinutes: BOOKING_MSG.slotMinutes });
-  const project = await db.one(`select 1 from projects where customer_id = $1 and id = $2`, [customerId, projectId]);
+  const project = await db.one(`select 1 from projects where customer_id = $1 and id = $2`, [
+    customerId,
+    projectId,
+  ]);
   if (!project) throw notFound(BOOKING_MSG.projectNotFound);
   await db.query(
     `insert into booking_settings (customer_id, project_id, opens_at, closes_at, slot_minutes, capacity, days_ahead, updated_at)

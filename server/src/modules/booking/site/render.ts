@@ -117,12 +117,7 @@ export interface FormState {
   alert?: string;
 }
 
-const field = (
-  name: string,
-  label: string,
-  control: string,
-  error: string | undefined,
-): string =>
+const field = (name: string, label: string, control: string, error: string | undefined): string =>
   `<label for="f-${name}">${esc(label)}</label>${control}${
     error ? `<p class="error" id="e-${name}">${esc(error)}</p>` : ''
   }`;
@@ -152,7 +147,9 @@ export function projectBody(
   // The explanations are trusted, sanitised HTML (the pkg area sanitises on write).
   parts.push(
     `<section class="card" aria-labelledby="pay-h"><h2 id="pay-h">${esc(t.pay)}</h2>${
-      qr ? `<img class="qr" src="${esc(qr)}" alt="${esc(fill(t.qrAlt, { title: project.title }))}" width="200" height="200">` : ''
+      qr
+        ? `<img class="qr" src="${esc(qr)}" alt="${esc(fill(t.qrAlt, { title: project.title }))}" width="200" height="200">`
+        : ''
     }<div data-testid="pay-explain">${ctx.shop.payExplain}</div>${
       ctx.shop.payCompleteExplain
         ? `<h3>${esc(t.payDone)}</h3><div data-testid="pay-complete-explain">${ctx.shop.payCompleteExplain}</div>`
@@ -186,7 +183,9 @@ ${field('people', t.people, `<input id="f-people" name="people" type="number" in
 ${field('note', t.note, `<textarea id="f-note" name="note" rows="3" maxlength="1000"${described('note', state)}>${v('note')}</textarea>`, state.errors.note)}
 <button type="submit">${esc(t.submit)}</button></form>`
     : `<p>${esc(t.noSlots)}</p>`;
-  parts.push(`<section class="card" id="book" aria-labelledby="book-h"><h2 id="book-h">${esc(t.bookTitle)}</h2>${form}</section>`);
+  parts.push(
+    `<section class="card" id="book" aria-labelledby="book-h"><h2 id="book-h">${esc(t.bookTitle)}</h2>${form}</section>`,
+  );
   return parts.join('');
 }
 
@@ -210,9 +209,16 @@ export function thanksBody(
 }
 
 /** The 404 page; without a shop, a bare header. */
-export function notFoundPage(t: PortalStrings, lang: string, shop: Shop | null, ctx: PageContext | null): string {
+export function notFoundPage(
+  t: PortalStrings,
+  lang: string,
+  shop: Shop | null,
+  ctx: PageContext | null,
+): string {
   const body = `<h2>${esc(t.notFoundTitle)}</h2><p>${esc(t.notFoundText)}</p>${
-    shop ? `<p><a href="${esc(link(`/s/${shop.siteKey}`, lang))}">${esc(fill(t.home, { shop: shop.name }))}</a></p>` : ''
+    shop
+      ? `<p><a href="${esc(link(`/s/${shop.siteKey}`, lang))}">${esc(fill(t.home, { shop: shop.name }))}</a></p>`
+      : ''
   }`;
   if (ctx) return page(ctx, t.notFoundTitle, body);
   return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8">

@@ -165,14 +165,18 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
     return send(reply, 200, page(ctx, shop.name, indexBody(ctx, projects)));
   });
 
-  app.get('/s/:shopKey/:projectKey', { schema: contract.page, config: { public: true } }, async (request, reply) => {
-    const shop = await findShop(request.params.shopKey);
-    const project = shop ? await findProject(shop, request.params.projectKey) : null;
-    if (!shop || !project) return notFound(reply, shop, request.query.lang);
-    const ctx = await context(shop, request.query.lang, `/s/${shop.siteKey}/${project.siteKey}`);
-    if (project.status === 'normal') await countVisit(request, reply, shop, project);
-    return projectPage(reply, ctx, project, { values: {}, errors: {} });
-  });
+  app.get(
+    '/s/:shopKey/:projectKey',
+    { schema: contract.page, config: { public: true } },
+    async (request, reply) => {
+      const shop = await findShop(request.params.shopKey);
+      const project = shop ? await findProject(shop, request.params.projectKey) : null;
+      if (!shop || !project) return notFound(reply, shop, request.query.lang);
+      const ctx = await context(shop, request.query.lang, `/s/${shop.siteKey}/${project.siteKey}`);
+      if (project.status === 'normal') await countVisit(request, reply, shop, project);
+      return projectPage(reply, ctx, project, { values: {}, errors: {} });
+    },
+  );
 
   app.post(
     '/s/:shopKey/:projectKey/book',
@@ -199,11 +203,13 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
       const slot = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(values.slot);
       if (!slot || Number.isNaN(Date.parse(`${slot[1]}T00:00:00Z`))) errors.slot = t.errSlot;
       if (values.name.length < 1 || values.name.length > 100) errors.name = t.errName;
-      if (values.email.length > 254 || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email)) errors.email = t.errEmail;
+      if (values.email.length > 254 || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email))
+        errors.email = t.errEmail;
       if (!/^\+?[0-9 ()-]{5,20}$/.test(values.mobile) || (values.mobile.match(/\d/g)?.length ?? 0) < 5)
         errors.mobile = t.errMobile;
       const people = /^\d{1,4}$/.test(values.people) ? Number(values.people) : NaN;
-      if (!(people >= 1 && people <= rules.capacity)) errors.people = fill(t.errPeople, { max: rules.capacity });
+      if (!(people >= 1 && people <= rules.capacity))
+        errors.people = fill(t.errPeople, { max: rules.capacity });
       if (values.note.length > 1000) errors.note = t.errNote;
       if (Object.keys(errors).length > 0)
         return projectPage(reply, ctx, project, { values, errors, alert: t.formError }, 400);
@@ -225,11 +231,14 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
       };
       const result = await createBooking(db, { customerId: shop.id, id: project.id }, input, config.now());
       if (!result.ok) {
-        if (result.problem === 'closed') return projectPage(reply, ctx, { ...project, status: 'closed' }, { values, errors: {} }, 409);
+        if (result.problem === 'closed')
+          return projectPage(reply, ctx, { ...project, status: 'closed' }, { values, errors: {} }, 409);
         const error = result.problem === 'full' ? t.errSlotFull : t.errSlot;
         return projectPage(reply, ctx, project, { values, errors: { slot: error }, alert: t.formError }, 409);
       }
-      deps.tasks.run('booking received mail', () => mailVisitor(db, deps.mailer, shop.id, result.id, 'received'));
+      deps.tasks.run('booking received mail', () =>
+        mailVisitor(db, deps.mailer, shop.id, result.id, 'received'),
+      );
       const body = thanksBody(ctx, project, {
         bookingNo: result.bookingNo,
         people,

@@ -40,7 +40,8 @@ const en = {
   errNote: 'The note may be at most 1000 characters.',
   tooMany: 'Too many bookings from your address. Please try again later.',
   thanksTitle: 'Thank you, your booking is received',
-  thanksText: 'Booking {no}: {people} on {date} at {time} at {title}. The shop will confirm it; we sent the details to {email}.',
+  thanksText:
+    'Booking {no}: {people} on {date} at {time} at {title}. The shop will confirm it; we sent the details to {email}.',
   back: 'Back to {title}',
   mailReceived: 'Booking {no} received',
   mailReceivedText:
@@ -103,13 +104,15 @@ const zh: PortalStrings = {
   thanksText: '预约 {no}：{people} 人，{date} {time}，{title}。店铺确认后生效；详情已发送至 {email}。',
   back: '返回 {title}',
   mailReceived: '已收到预约 {no}',
-  mailReceivedText: '{name} 您好，\n\n我们已收到您在 {title} 的预约 {no}：{people} 人，{date} {time}。\n店铺将尽快确认。\n\n{shop}',
+  mailReceivedText:
+    '{name} 您好，\n\n我们已收到您在 {title} 的预约 {no}：{people} 人，{date} {time}。\n店铺将尽快确认。\n\n{shop}',
   mail_confirmed: '预约 {no} 已确认',
   mail_declined: '预约 {no} 已被拒绝',
   mail_completed: '预约 {no}：感谢您的光临',
   mail_no_show: '预约 {no}：您未到场',
   mail_cancelled: '预约 {no} 已取消',
-  mailStatusText: '{name} 您好，\n\n您在 {title} 的预约 {no}（{date} {time}）现在的状态：{status}。{reason}\n\n{shop}',
+  mailStatusText:
+    '{name} 您好，\n\n您在 {title} 的预约 {no}（{date} {time}）现在的状态：{status}。{reason}\n\n{shop}',
   mailReason: '\n原因：{reason}',
   status_pending: '待确认',
   status_confirmed: '已确认',
