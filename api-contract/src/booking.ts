@@ -269,3 +269,34 @@ export const bookingSiteRoutes = {
     response: htmlPage,
   },
 };
+
+// ---- e2e test hook (only with CONSOLE_TEST_HOOKS=1; hidden from the OpenAPI document) ---------------------------
+
+/** Sets what the pkg area's pages would (the payment QR code and explanations) for the shop of `email`. */
+export const BookingTestShopBodySchema = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254, ...messages('email is required') }),
+  payUrl: Type.Optional(Type.String({ maxLength: 2048, ...messages('payUrl is at most 2048 characters') })),
+  payExplain: Type.Optional(Type.String({ maxLength: 20000, ...messages('payExplain is too long') })),
+  payCompleteExplain: Type.Optional(
+    Type.String({ maxLength: 20000, ...messages('payCompleteExplain is too long') }),
+  ),
+});
+export type BookingTestShopBody = Static<typeof BookingTestShopBodySchema>;
+
+export const BookingTestShopSchema = Type.Object({
+  shopKey: Type.String(),
+  projects: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      siteKey: Type.String(),
+      status: Type.String(),
+      viewCount: Type.Integer(),
+    }),
+  ),
+});
+export type BookingTestShop = Static<typeof BookingTestShopSchema>;
+
+export const bookingTestHookRoutes = {
+  shop: { hide: true, body: BookingTestShopBodySchema, response: { 200: Envelope(BookingTestShopSchema) } },
+};

@@ -6,6 +6,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
 import { siteRoutes } from './modules/booking/site/routes.js';
+import { bookingTestHookRoutes } from './modules/booking/test-hooks.js';
 import { mapRoutes } from './modules/map/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
       await api.register(statsRoutes, { deps });
       await api.register(bookingRoutes, { deps });
       if (config.testHooks) await api.register(testHookRoutes, { deps });
+      if (config.testHooks) await api.register(bookingTestHookRoutes, { deps });
       await api.register(openApiRoute);
     },
     { prefix: '/api' },

@@ -20,7 +20,7 @@ export default function BookingsPage() {
   const settings = useApiQuery(['booking', 'settings'], bookingApi.settings);
   const projects = (settings.data?.list ?? []).map((row) => ({ id: row.projectId, title: row.projectTitle }));
   return (
-    <div data-remote="booking" data-testid="bookings-page">
+    <div data-remote="booking" data-testid="booking-views">
       <Tabs
         activeKey={view}
         aria-label={t('views.label')}

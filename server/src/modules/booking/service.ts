@@ -20,7 +20,6 @@ class Params {
   }
 }
 
-
 /** ISO 8601 in UTC with milliseconds (the page is built as one JSON value: JSON has no dates). */
 const iso = (column: string): string =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
