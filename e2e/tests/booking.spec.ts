@@ -57,9 +57,10 @@ test.describe('bookings', () => {
     // The shop has its bookings list open.
     await signIn(page);
     await page.goto('/booking/list');
-    await expect(
-      page.getByTestId('bookings-table').locator('tbody > tr.ant-table-row').first(),
-    ).toBeVisible();
+    // The area's code is fetched on this first visit: on a loaded CI machine that alone can take seconds.
+    await expect(page.getByTestId('bookings-table').locator('tbody > tr.ant-table-row').first()).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByTestId('booking-pending-count')).toBeVisible();
 
     // The visitor opens the project's page in the shop's second language (zh) on a phone.
@@ -130,12 +131,23 @@ test.describe('bookings', () => {
     await expect(row).toBeVisible();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
 
+    // The menu entry's pending count is live too, and agrees with the page's.
+    const menuBadge = page.getByTestId('sidebar').getByTestId('menu-badge');
+    const pageCount = page.getByTestId('booking-pending-count');
+    const number = async (text: string | null) => Number(text?.match(/\d+/)?.[0] ?? Number.NaN);
+    await expect.poll(async () => number(await menuBadge.textContent())).toBeGreaterThan(0);
+    await expect
+      .poll(async () => number(await menuBadge.textContent()))
+      .toBe(await number(await pageCount.textContent()));
+    const pendingBefore = await number(await menuBadge.textContent());
+
     // The shop confirms it; the visitor gets the confirmation mail, in Chinese.
     await row.getByRole('button', { name: 'Confirm' }).click();
     const dialog = page.getByTestId('booking-action-dialog');
     await expect(dialog).toContainText(name);
     await dialog.getByRole('button', { name: 'Yes, Confirm' }).click();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'confirmed');
+    await expect.poll(async () => number(await menuBadge.textContent())).toBe(pendingBefore - 1);
     await expect
       .poll(async () => {
         const res = await request.get(`/api/test/outbox?email=${encodeURIComponent(email)}`);

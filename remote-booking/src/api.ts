@@ -73,3 +73,6 @@ export const bookingApi = {
   saveSettings: (projectId: number, body: BookingSettingsBody) =>
     api.put<BookingSettings>(`/user/v1/booking/settings/${projectId}`, body),
 };
+
+/** Asks the host to re-read the menu's counts (the pending badge) after a change that moves them. */
+export const refreshMenuBadges = () => window.dispatchEvent(new Event('console:menu-badges'));

@@ -23,6 +23,13 @@ export default defineRemoteMenu({
             roles: [ADMIN_ROLE],
             perms: ['booking:view', 'booking:edit'],
             keepAlive: true,
+            // The pending bookings, live beside the entry (the host polls it; the page asks it to re-read).
+            badge: {
+              path: '/user/v1/booking/pending',
+              field: 'pending',
+              perm: 'booking:view',
+              intervalSeconds: 15,
+            },
           },
         },
       ],

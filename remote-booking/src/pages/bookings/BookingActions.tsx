@@ -1,4 +1,5 @@
 import { Access, ApiError } from '@console/shared';
+import { invalidateQueries } from '@console/shared/data';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import {
   bookingApi,
   REASON_ACTIONS,
   REASON_MAX,
+  refreshMenuBadges,
   TARGET,
   type Booking,
   type BookingAction,
@@ -81,6 +83,8 @@ export function BookingActionDialog({
         status: TARGET[action],
         ...(reason ? { reason } : {}),
       });
+      refreshMenuBadges();
+      void invalidateQueries(['booking', 'pending']);
       message.success(t('dialog.done', { no: saved.bookingNo, status: t(`status.${saved.status}`) }));
       onClose();
     } catch (error) {

@@ -2,7 +2,7 @@ import { invalidateQueries, useApiQuery } from '@console/shared/data';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingApi } from '../../api';
+import { bookingApi, refreshMenuBadges } from '../../api';
 
 /**
  * How often an open bookings page asks whether bookings arrived. Polling, not server-sent events: one indexed count
@@ -29,6 +29,7 @@ export function useNewBookings(): number | undefined {
       return;
     }
     seen.current = latestId;
+    refreshMenuBadges();
     void invalidateQueries(['booking', 'bookings']);
     void invalidateQueries(['booking', 'calendar']);
     notification.info({
