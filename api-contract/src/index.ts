@@ -6,6 +6,7 @@
  */
 export * from './account.js';
 export * from './auth.js';
+export * from './booking.js';
 export * from './common.js';
 export * from './map.js';
 export * from './orders.js';

@@ -18,7 +18,19 @@ export default defineRemoteMenu({
         {
           path: '/booking/list',
           name: 'bookingList',
-          meta: { title: 'route.list', roles: [ADMIN_ROLE], keepAlive: true },
+          meta: {
+            title: 'route.list',
+            roles: [ADMIN_ROLE],
+            perms: ['booking:view', 'booking:edit'],
+            keepAlive: true,
+            // The pending bookings, live beside the entry (the host polls it; the page asks it to re-read).
+            badge: {
+              path: '/user/v1/booking/pending',
+              field: 'pending',
+              perm: 'booking:view',
+              intervalSeconds: 15,
+            },
+          },
         },
       ],
     },

@@ -1,10 +1,10 @@
-import { ComingSoon, defineRemoteModule } from '@console/shared';
+import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
 import type menu from './menu';
 
-/** The booking area's pages (routes: src/menu.ts). Pages arrive with the booking issue. */
+/** The booking area's pages (routes: src/menu.ts). */
 export default defineRemoteModule<typeof menu>({
   name: 'booking',
   translations: { en, zh },
-  pages: { bookingList: async () => ({ default: () => <ComingSoon /> }) },
+  pages: { bookingList: () => import('./pages/bookings/BookingsPage') },
 });

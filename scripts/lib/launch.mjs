@@ -201,7 +201,8 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
         spa: true,
         // The host's pages may load code and data from the registered remotes only.
         remotes: Object.values(registry).map((manifest) => new URL(manifest).origin),
-        proxy: { prefix: '/api/', target: `http://127.0.0.1:${ports.api}` },
+        // The API, and the public site it renders (/s/<shop>/<project>, docs/booking.md).
+        proxy: { prefix: ['/api/', '/s/'], target: `http://127.0.0.1:${ports.api}` },
       }),
     );
   }

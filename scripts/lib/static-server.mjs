@@ -79,7 +79,8 @@ export function contentSecurityPolicy({ remotes = [], scriptHashes = [] }) {
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *   proxy?: { prefix: string, target: string, bodyLimit?: number }, remotes?: string[] }} options
+ *   proxy?: { prefix: string | string[], target: string, bodyLimit?: number }, remotes?: string[] }} options
+ * proxy.prefix: the path prefixes forwarded to the API (the API and the public site: ['/api/', '/s/']).
  * remotes: the origins this site's pages may load code and data from (the host: every registered remote).
  * @returns {Promise<http.Server>}
  */
@@ -137,7 +138,7 @@ export async function serveStatic({
     try {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       const url = new URL(req.url ?? '/', 'http://local');
-      if (proxy && url.pathname.startsWith(proxy.prefix))
+      if (proxy && [proxy.prefix].flat().some((prefix) => url.pathname.startsWith(prefix)))
         return forward(req, res, proxy.target, proxy.bodyLimit);
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');

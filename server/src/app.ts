@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Db } from './db/client.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bookingRoutes } from './modules/booking/routes.js';
+import { siteRoutes } from './modules/booking/site/routes.js';
+import { bookingTestHookRoutes } from './modules/booking/test-hooks.js';
 import { mapRoutes } from './modules/map/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { pkgRoutes } from './modules/pkg/routes.js';
@@ -143,11 +146,15 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
       await api.register(skuRoutes, { deps });
       await api.register(statsRoutes, { deps });
       await api.register(pkgRoutes, { deps });
+      await api.register(bookingRoutes, { deps });
       if (config.testHooks) await api.register(testHookRoutes, { deps });
+      if (config.testHooks) await api.register(bookingTestHookRoutes, { deps });
       await api.register(openApiRoute);
     },
     { prefix: '/api' },
   );
+  // The public site (HTML, no session) lives beside the API at /s/ (docs/booking.md); the gateway forwards it.
+  await app.register(siteRoutes, { deps });
 
   return app;
 }

@@ -202,7 +202,11 @@ export function federatedApp({
       host: '127.0.0.1',
       historyApiFallback: true,
       headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
-      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+      // The API, and the public site it renders (/s/..., docs/booking.md).
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/s/': { target: apiTarget, changeOrigin: true },
+      },
     },
     // Every antd component is its own shared entry, so its own async chunk. Code several of them use (icon base,
     // clsx, antd's _util hooks, locales) below the default 20 kB minimum was copied into each: ~350 kB of the

@@ -79,6 +79,7 @@ export {
   REMOTE_MENU_FILE,
   type IconData,
   type LazyPage,
+  type MenuBadge,
   type MenuMeta,
   type MenuRoute,
   type RemoteArea,

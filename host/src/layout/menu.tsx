@@ -6,6 +6,7 @@ import type { AreaState } from '../remotes/areas';
 import { readyModules } from '../router/area-routes';
 import { preloadPages } from '../router/preload';
 import { warmAreaShared } from '../remotes/warm-shared';
+import { MenuLabel } from './MenuBadge';
 import { prerenderPages } from '../tabs/prerender';
 
 export type MenuItem = Required<MenuProps>['items'][number];
@@ -48,7 +49,8 @@ function routeItems(
       {
         key: route.path,
         icon: route.meta.icon,
-        label,
+        // A live count beside the entry when its menu declares one (MenuBadge in the remote contract).
+        label: route.meta.badge ? <MenuLabel label={label} badge={route.meta.badge} /> : label,
         onMouseEnter: () => {
           preloadPages([route.page]);
           prerenderPages([route.path]);

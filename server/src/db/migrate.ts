@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_view_perms.js';
 import * as m0006 from './migrations/0006_area_view_perms.js';
 import * as m0007 from './migrations/0007_pkg.js';
 import * as m0008 from './migrations/0008_sku.js';
+import * as m0009 from './migrations/0009_booking.js';
 
 interface Migration {
   id: string;
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0006,
   m0007,
   m0008,
+  m0009,
 ];
 
 /** Serialises migrations and seeding across API instances sharing one PostgreSQL database. */

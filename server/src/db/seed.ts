@@ -3,6 +3,7 @@ import { SCHEMA_LOCK_KEY } from './migrate.js';
 import { hashPassword } from '../platform/password.js';
 import { PERMS, ROLE_ADMIN } from '../platform/perms.js';
 import { seedAccountDemo } from '../modules/account/seed.js';
+import { seedBookingDemo } from '../modules/booking/seed.js';
 import { seedOrdersDemo } from '../modules/orders/seed.js';
 import { seedPkgDemo } from '../modules/pkg/seed.js';
 import { seedSkuDemo } from '../modules/sku/seed.js';
@@ -89,5 +90,6 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[]
   await seedStatsDemo(db, now);
   await seedPkgDemo(db, now);
   await seedSkuDemo(db, now);
+  await seedBookingDemo(db, now);
   return created;
 }

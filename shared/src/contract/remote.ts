@@ -35,6 +35,22 @@ export interface MenuMeta {
   hidden?: boolean;
   /** Show the single child as the menu entry instead of a group. */
   alwaysShow?: boolean;
+  /** A live count beside a leaf entry (e.g. pending bookings): see `MenuBadge`. */
+  badge?: MenuBadge;
+}
+
+/**
+ * A count the host shows beside a menu entry, read from the area's API (plain data, like the rest of the menu): the
+ * host calls `GET <path>` (under the API base, through the shared client, silently) and shows the number at
+ * `data[field]` when it is above 0. It asks when the entry appears, every `intervalSeconds` (at least 10, default 30)
+ * while the browser tab is visible, when the tab becomes visible again, and when a page dispatches the window event
+ * `'console:menu-badges'` (after a change that moves the count). Only for a user holding `perm` (when given).
+ */
+export interface MenuBadge {
+  path: string;
+  field: string;
+  perm?: string;
+  intervalSeconds?: number;
 }
 
 /** One node of a remote's route tree as its menu describes it. Paths are absolute ('/odrs/orders'). */

@@ -1,0 +1,302 @@
+import { Type, type Static } from 'typebox';
+import { DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
+
+/** Booking statuses as stored (the labels shown are translated). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'declined',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The actions of the booking state machine (POST /user/v1/booking/:id/<action>). */
+export const BOOKING_ACTIONS = ['confirm', 'decline', 'complete', 'noShow', 'cancel'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+/** Actions that need a reason (told to the visitor in the mail). */
+export const BOOKING_REASON_ACTIONS: readonly BookingAction[] = ['decline', 'cancel'];
+
+export const BOOKING_SORT_FIELDS = ['createdAt', 'slot'] as const;
+export type BookingSortField = (typeof BOOKING_SORT_FIELDS)[number];
+
+export const BOOKING_PAGE_SIZE_MAX = 100;
+export const BOOKING_REASON_MAX = 500;
+/** The calendar reads at most this many days at once (a month view with its leading and trailing weeks). */
+export const BOOKING_CALENDAR_MAX_DAYS = 42;
+
+export const BOOKING_MSG = {
+  pageNum: 'pageNum must be a whole number from 1 to 10000',
+  pageSize: `pageSize must be a whole number from 1 to ${BOOKING_PAGE_SIZE_MAX}`,
+  status: `status must be one or more of ${BOOKING_STATUSES.join(', ')}, separated by commas`,
+  date: 'must be a date such as 2026-11-25',
+  dateFrom: 'dateFrom must be a date such as 2026-11-01',
+  dateTo: 'dateTo must be a date such as 2026-11-30',
+  dateRange: 'dateFrom must not be after dateTo',
+  calendarRange: `from and to must be at most ${BOOKING_CALENDAR_MAX_DAYS} days apart, from first`,
+  projectId: 'projectId must be a positive whole number',
+  search: 'search must be 1 to 100 characters',
+  sortField: `sortField must be one of ${BOOKING_SORT_FIELDS.join(', ')}`,
+  sortOrder: 'sortOrder must be ascend or descend',
+  unknown: 'Unknown parameter {name}',
+  id: 'id must be a positive whole number',
+  reason: `Please enter a reason (at most ${BOOKING_REASON_MAX} characters)`,
+  reasonOptional: `The reason may be at most ${BOOKING_REASON_MAX} characters`,
+  notFound: 'Booking not found',
+  projectNotFound: 'Project not found',
+  opensAt: 'opensAt must be a time such as 09:00',
+  closesAt: 'closesAt must be a time such as 18:00 (24:00 for midnight), after opensAt',
+  slotMinutes: 'slotMinutes must be a whole number of minutes from 15 to 480',
+  capacity: 'capacity must be a whole number from 1 to 1000',
+  daysAhead: 'daysAhead must be a whole number of days from 1 to 90',
+  languageCode: 'code must be a language code such as en or zh',
+} as const;
+
+const DATE_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
+const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$';
+const STATUS_LIST = `^(${BOOKING_STATUSES.join('|')})(,(${BOOKING_STATUSES.join('|')}))*$`;
+
+const bookingFilters = {
+  status: Type.Optional(
+    Type.String({ pattern: STATUS_LIST, maxLength: 120, ...messages(BOOKING_MSG.status) }),
+  ),
+  /** The slot's day, inclusive on both ends (the shop's local days). */
+  dateFrom: Type.Optional(Type.String({ pattern: DATE_PATTERN, ...messages(BOOKING_MSG.dateFrom) })),
+  dateTo: Type.Optional(Type.String({ pattern: DATE_PATTERN, ...messages(BOOKING_MSG.dateTo) })),
+  projectId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(BOOKING_MSG.projectId) }),
+  ),
+  /** A substring of the booking number, name, email or mobile, any case. */
+  search: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 100, ...messages(BOOKING_MSG.search), ...trim }),
+  ),
+};
+
+export const BookingFiltersSchema = Type.Object(bookingFilters);
+export type BookingFilters = Static<typeof BookingFiltersSchema>;
+
+export const BookingListQuerySchema = Type.Object({
+  pageNum: Type.Integer({ minimum: 1, maximum: 10_000, default: 1, ...messages(BOOKING_MSG.pageNum) }),
+  pageSize: Type.Integer({
+    minimum: 1,
+    maximum: BOOKING_PAGE_SIZE_MAX,
+    default: 20,
+    ...messages(BOOKING_MSG.pageSize),
+  }),
+  ...bookingFilters,
+  sortField: StringEnum(BOOKING_SORT_FIELDS, { default: 'createdAt', ...messages(BOOKING_MSG.sortField) }),
+  sortOrder: StringEnum(['ascend', 'descend'], { default: 'descend', ...messages(BOOKING_MSG.sortOrder) }),
+});
+export type BookingListQuery = Static<typeof BookingListQuerySchema>;
+
+export const BookingSchema = Type.Object({
+  id: Type.Integer(),
+  bookingNo: Type.String(),
+  projectId: Type.Integer(),
+  projectTitle: Type.String(),
+  /** The slot's day and start (HH:mm) in the shop's local time, and its length. */
+  slotDate: Type.String(),
+  slotStart: Type.String(),
+  slotMinutes: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  people: Type.Integer(),
+  note: Type.String(),
+  language: Type.String(),
+  status: StringEnum(BOOKING_STATUSES),
+  reason: Nullable(Type.String()),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+});
+export type Booking = Static<typeof BookingSchema>;
+
+export const BookingEventSchema = Type.Object({
+  id: Type.Integer(),
+  fromStatus: Nullable(StringEnum(BOOKING_STATUSES)),
+  toStatus: StringEnum(BOOKING_STATUSES),
+  actorKind: StringEnum(['visitor', 'user']),
+  actorName: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  createdAt: DateTime(),
+});
+export type BookingEvent = Static<typeof BookingEventSchema>;
+
+export const BookingDetailSchema = Type.Object({
+  ...BookingSchema.properties,
+  events: Type.Array(BookingEventSchema),
+});
+export type BookingDetail = Static<typeof BookingDetailSchema>;
+
+export const BookingIdParamsSchema = Type.Object({ id: IdText(BOOKING_MSG.id) });
+export type BookingIdParams = Static<typeof BookingIdParamsSchema>;
+
+export const BookingReasonBodySchema = Type.Object({
+  reason: Type.String({
+    minLength: 1,
+    maxLength: BOOKING_REASON_MAX,
+    ...trim,
+    'x-messages': { required: BOOKING_MSG.reason, invalid: BOOKING_MSG.reason },
+  }),
+});
+export type BookingReasonBody = Static<typeof BookingReasonBodySchema>;
+
+export const BookingOptionalReasonBodySchema = Type.Object({
+  reason: Type.Optional(
+    Type.String({ maxLength: BOOKING_REASON_MAX, ...trim, ...messages(BOOKING_MSG.reasonOptional) }),
+  ),
+});
+export type BookingOptionalReasonBody = Static<typeof BookingOptionalReasonBodySchema>;
+
+/** What the menu's live count and the list's "new booking" notice read. */
+export const BookingPendingSchema = Type.Object({
+  pending: Type.Integer(),
+  /** The newest booking's id (0 when none): a larger one than last seen is a new booking. */
+  latestId: Type.Integer(),
+});
+export type BookingPending = Static<typeof BookingPendingSchema>;
+
+export const BookingCalendarQuerySchema = Type.Object({
+  from: Type.String({ pattern: DATE_PATTERN, ...messages(`from ${BOOKING_MSG.date}`) }),
+  to: Type.String({ pattern: DATE_PATTERN, ...messages(`to ${BOOKING_MSG.date}`) }),
+  projectId: bookingFilters.projectId,
+});
+export type BookingCalendarQuery = Static<typeof BookingCalendarQuerySchema>;
+
+export const BookingCalendarSchema = Type.Object({ list: Type.Array(BookingSchema) });
+export type BookingCalendar = Static<typeof BookingCalendarSchema>;
+
+/** A project's booking settings; times are HH:mm in the shop's local time. */
+export const BookingSettingsSchema = Type.Object({
+  projectId: Type.Integer(),
+  projectTitle: Type.String(),
+  projectStatus: Type.String(),
+  opensAt: Type.String(),
+  closesAt: Type.String(),
+  slotMinutes: Type.Integer(),
+  capacity: Type.Integer(),
+  daysAhead: Type.Integer(),
+});
+export type BookingSettings = Static<typeof BookingSettingsSchema>;
+
+export const BookingSettingsListSchema = Type.Object({ list: Type.Array(BookingSettingsSchema) });
+
+export const BookingSettingsBodySchema = Type.Object({
+  opensAt: Type.String({ pattern: TIME_PATTERN, ...messages(BOOKING_MSG.opensAt) }),
+  closesAt: Type.String({ pattern: TIME_PATTERN, ...messages(BOOKING_MSG.closesAt) }),
+  slotMinutes: Type.Integer({ minimum: 15, maximum: 480, ...messages(BOOKING_MSG.slotMinutes) }),
+  capacity: Type.Integer({ minimum: 1, maximum: 1000, ...messages(BOOKING_MSG.capacity) }),
+  daysAhead: Type.Integer({ minimum: 1, maximum: 90, ...messages(BOOKING_MSG.daysAhead) }),
+});
+export type BookingSettingsBody = Static<typeof BookingSettingsBodySchema>;
+
+export const BookingProjectParamsSchema = Type.Object({ projectId: IdText(BOOKING_MSG.projectId) });
+
+export const PortalLanguageQuerySchema = Type.Object({
+  code: Type.String({ pattern: '^[a-z]{2,3}(-[A-Z]{2})?$', ...messages(BOOKING_MSG.languageCode), ...trim }),
+});
+export type PortalLanguageQuery = Static<typeof PortalLanguageQuerySchema>;
+
+/** The public site's strings in one language (`language` says which: en when the code has none of its own). */
+export const PortalLanguageSchema = Type.Object({
+  code: Type.String(),
+  language: Type.String(),
+  strings: Type.Record(Type.String(), Type.String()),
+});
+export type PortalLanguage = Static<typeof PortalLanguageSchema>;
+
+const csv = {
+  200: {
+    description: 'Every matching booking as CSV (UTF-8 with a byte-order mark)',
+    content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
+  },
+};
+
+/** The routes of the booking area (paths under the client's `/api` base). */
+export const bookingRoutes = {
+  list: { querystring: BookingListQuerySchema, response: { 200: Envelope(Page(BookingSchema)) } },
+  exportCsv: { querystring: BookingFiltersSchema, response: csv },
+  calendar: { querystring: BookingCalendarQuerySchema, response: { 200: Envelope(BookingCalendarSchema) } },
+  pending: { response: { 200: Envelope(BookingPendingSchema) } },
+  detail: { params: BookingIdParamsSchema, response: { 200: Envelope(BookingDetailSchema) } },
+  actWithReason: {
+    params: BookingIdParamsSchema,
+    body: BookingReasonBodySchema,
+    response: { 200: Envelope(BookingSchema) },
+  },
+  act: {
+    params: BookingIdParamsSchema,
+    body: BookingOptionalReasonBodySchema,
+    response: { 200: Envelope(BookingSchema) },
+  },
+  settings: { response: { 200: Envelope(BookingSettingsListSchema) } },
+  saveSettings: {
+    params: BookingProjectParamsSchema,
+    body: BookingSettingsBodySchema,
+    response: { 200: Envelope(BookingSettingsSchema) },
+  },
+  portalLanguage: {
+    querystring: PortalLanguageQuerySchema,
+    response: { 200: Envelope(PortalLanguageSchema) },
+  },
+};
+
+// ---- the public site's HTML pages (/s/...: not API routes, left out of the OpenAPI document) --------------------
+
+const htmlPage = {
+  200: {
+    description: 'An HTML page of the public site',
+    content: { 'text/html': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
+  },
+};
+/** Loose on purpose: an unknown or malformed key answers the site's own 404 page, not a JSON 400. */
+const SiteParamsSchema = Type.Object({
+  shopKey: Type.String({ maxLength: 200 }),
+  projectKey: Type.Optional(Type.String({ maxLength: 200 })),
+});
+const SiteQuerySchema = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 20 })) });
+/** The booking form as posted (application/x-www-form-urlencoded); its fields are checked by the page. */
+const SiteBookBodySchema = Type.Record(Type.String(), Type.String({ maxLength: 2000 }));
+
+export const bookingSiteRoutes = {
+  page: { hide: true, params: SiteParamsSchema, querystring: SiteQuerySchema, response: htmlPage },
+  book: {
+    hide: true,
+    params: SiteParamsSchema,
+    querystring: SiteQuerySchema,
+    body: SiteBookBodySchema,
+    response: htmlPage,
+  },
+};
+
+// ---- e2e test hook (only with CONSOLE_TEST_HOOKS=1; hidden from the OpenAPI document) ---------------------------
+
+/** Sets what the pkg area's pages would (the payment QR code and explanations) for the shop of `email`. */
+export const BookingTestShopBodySchema = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254, ...messages('email is required') }),
+  payUrl: Type.Optional(Type.String({ maxLength: 2048, ...messages('payUrl is at most 2048 characters') })),
+  payExplain: Type.Optional(Type.String({ maxLength: 20000, ...messages('payExplain is too long') })),
+  payCompleteExplain: Type.Optional(
+    Type.String({ maxLength: 20000, ...messages('payCompleteExplain is too long') }),
+  ),
+});
+export type BookingTestShopBody = Static<typeof BookingTestShopBodySchema>;
+
+export const BookingTestShopSchema = Type.Object({
+  shopKey: Type.String(),
+  projects: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      siteKey: Type.String(),
+      status: Type.String(),
+      viewCount: Type.Integer(),
+    }),
+  ),
+});
+export type BookingTestShop = Static<typeof BookingTestShopSchema>;
+
+export const bookingTestHookRoutes = {
+  shop: { hide: true, body: BookingTestShopBodySchema, response: { 200: Envelope(BookingTestShopSchema) } },
+};

@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { ADMIN, apiSignIn, freshEmail, signIn } from './support';
+
+/** A phone browser that does not announce itself as headless (a headless User-Agent is a bot: not counted). */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const QR_URL = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/%3E';
+
+interface Shop {
+  shopKey: string;
+  projects: { id: number; title: string; siteKey: string; status: string; viewCount: number }[];
+}
+
+/** Sets the payment QR code and explanations of Demo Shop as the pkg area's pages would (test hook). */
+async function demoShop(request: APIRequestContext, pay: Record<string, string> = {}): Promise<Shop> {
+  const res = await request.post('/api/test/booking/shop', { data: { email: ADMIN.email, ...pay } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Shop }).data;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function visitorPage(browser: Browser) {
+  const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 412, height: 915 } });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('bookings', () => {
+  test('a visitor books the last place in Chinese; the shop sees it arrive live, confirms it, and the visitor is mailed', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const shop = await demoShop(request, {
+      payUrl: QR_URL,
+      payExplain: '<p>Scan the code with your banking app</p>',
+      payCompleteExplain: '<p>Show the receipt at the counter</p>',
+    });
+    const project = shop.projects.find((candidate) => candidate.status === 'normal')!;
+    const token = await apiSignIn(request, ADMIN);
+    const headers = { 'x-authorization': token };
+    // One place per slot, bookable a month ahead: the day used below is past the demo bookings.
+    const saved = await request.put(`/api/user/v1/booking/settings/${project.id}`, {
+      headers,
+      data: { opensAt: '09:00', closesAt: '18:00', slotMinutes: 60, capacity: 1, daysAhead: 30 },
+    });
+    expect(saved.ok()).toBe(true);
+    const summary = async () =>
+      (
+        (await (await request.get('/api/user/v1/dashboard/summary', { headers })).json()) as {
+          data: { visitors: { today: number }; visits: { today: number } };
+        }
+      ).data;
+    const before = await summary();
+
+    // The shop has its bookings list open.
+    await signIn(page);
+    await page.goto('/booking/list');
+    // The area's code is fetched on this first visit: on a loaded CI machine that alone can take seconds.
+    await expect(page.getByTestId('bookings-table').locator('tbody > tr.ant-table-row').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('booking-pending-count')).toBeVisible();
+
+    // The visitor opens the project's page in the shop's second language (zh) on a phone.
+    const visitor = await visitorPage(browser);
+    const site = `/s/${shop.shopKey}/${project.siteKey}`;
+    await visitor.page.goto(`${site}?lang=zh`);
+    await expect(visitor.page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(visitor.page.getByRole('heading', { name: '付款方式' })).toBeVisible();
+    await expect(visitor.page.getByRole('img', { name: `${project.title} 的付款二维码` })).toHaveAttribute(
+      'src',
+      QR_URL,
+    );
+    await expect(visitor.page.getByTestId('pay-explain')).toHaveText('Scan the code with your banking app');
+    await expect(visitor.page.getByTestId('pay-complete-explain')).toHaveText(
+      'Show the receipt at the counter',
+    );
+
+    // The page view is a visit: the project's view count and the dashboard's visitors went up.
+    const after = await demoShop(request);
+    expect(after.projects.find((p) => p.id === project.id)!.viewCount).toBe(project.viewCount + 1);
+    const moved = await summary();
+    expect(moved.visitors.today).toBe(before.visitors.today + 1);
+    expect(moved.visits.today).toBe(before.visits.today + 1);
+    // A reload by the same visitor is not a second visit.
+    await visitor.page.reload();
+    expect((await demoShop(request)).projects.find((p) => p.id === project.id)!.viewCount).toBe(
+      project.viewCount + 1,
+    );
+
+    // Free slots of the chosen day, as the form offers them.
+    const date = day(20);
+    const free = await visitor.page
+      .locator(`#f-slot option[value^="${date}T"]:not([disabled])`)
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(free.length).toBeGreaterThanOrEqual(2);
+
+    // Two bookings for the last place of one slot at the same moment: exactly one gets it.
+    const form = (email: string, slot: string) => ({
+      form: { slot, name: 'Racer', email, mobile: '+1 555 0100', people: '1', note: '' },
+    });
+    const race = await Promise.all([
+      request.post(`${site}/book?lang=en`, form(freshEmail('race-a'), free[0]!)),
+      request.post(`${site}/book?lang=en`, form(freshEmail('race-b'), free[0]!)),
+    ]);
+    expect(race.map((res) => res.status()).sort()).toEqual([201, 409]);
+
+    // The visitor books the last place of another slot, in Chinese.
+    const email = freshEmail('visitor');
+    const name = `Zhao ${Date.now().toString(36)}`;
+    await visitor.page.reload();
+    await visitor.page.getByLabel('日期和时间').selectOption(free[1]!);
+    await visitor.page.getByLabel('姓名').fill(name);
+    await visitor.page.getByLabel('邮箱').fill(email);
+    await visitor.page.getByLabel('手机').fill('+86 138 0000 0000');
+    await visitor.page.getByLabel('人数').fill('1');
+    await visitor.page.getByRole('button', { name: '立即预约' }).click();
+    await expect(visitor.page.getByTestId('booking-thanks')).toContainText('谢谢，已收到您的预约');
+    // The slot is now full, and a second booking of it is refused.
+    await visitor.page.goto(`${site}?lang=zh`);
+    await expect(visitor.page.locator(`#f-slot option[value="${free[1]}"]`)).toBeDisabled();
+    const late = await request.post(`${site}/book?lang=en`, form(freshEmail('late'), free[1]!));
+    expect(late.status()).toBe(409);
+    await visitor.context.close();
+
+    // The shop's open list shows the new booking without a reload, with a notice.
+    await expect(page.getByText('New booking received')).toBeVisible({ timeout: 20_000 });
+    const row = page.getByTestId('bookings-table').locator('tbody > tr.ant-table-row', { hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
+
+    // The menu entry's pending count is live too, and agrees with the page's.
+    const menuBadge = page.getByTestId('sidebar').getByTestId('menu-badge');
+    const pageCount = page.getByTestId('booking-pending-count');
+    const number = async (text: string | null) => Number(text?.match(/\d+/)?.[0] ?? Number.NaN);
+    await expect.poll(async () => number(await menuBadge.textContent())).toBeGreaterThan(0);
+    await expect
+      .poll(async () => number(await menuBadge.textContent()))
+      .toBe(await number(await pageCount.textContent()));
+    const pendingBefore = await number(await menuBadge.textContent());
+
+    // The shop confirms it; the visitor gets the confirmation mail, in Chinese.
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    const dialog = page.getByTestId('booking-action-dialog');
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: 'Yes, Confirm' }).click();
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'confirmed');
+    await expect.poll(async () => number(await menuBadge.textContent())).toBe(pendingBefore - 1);
+    await expect
+      .poll(async () => {
+        const res = await request.get(`/api/test/outbox?email=${encodeURIComponent(email)}`);
+        return ((await res.json()) as { data: { list: { subject: string }[] } }).data.list.map(
+          (m) => m.subject,
+        );
+      })
+      .toEqual([
+        expect.stringMatching(/^预约 B[0-9A-Z]+ 已确认$/),
+        expect.stringMatching(/^已收到预约 B[0-9A-Z]+$/),
+      ]);
+
+    // Its detail drawer shows the history.
+    await row.getByRole('button', { name: /^Booking B/ }).click();
+    const history = page.getByTestId('booking-history');
+    await expect(history).toContainText('Booked by the visitor');
+    await expect(history).toContainText('Pending → Confirmed');
+  });
+
+  test('the calendar shows a week of bookings and switches to a month', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/booking/list?view=calendar');
+    const calendar = page.getByTestId('booking-calendar');
+    await expect(calendar.getByRole('listitem')).toHaveCount(7);
+    await calendar.getByText('Month', { exact: true }).click();
+    await expect(page.getByTestId('calendar-range')).toHaveText(/^\d{4}-\d{2}$/);
+    expect(await calendar.getByRole('listitem').count()).toBeGreaterThanOrEqual(28);
+  });
+});

@@ -1,0 +1,57 @@
+import { setUser } from '@console/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { badgeSpec, MENU_BADGES_EVENT, MenuLabel } from '../src/layout/MenuBadge';
+import { ok, stubApi } from './api-stub';
+import { userWith } from './fixtures';
+
+const BADGE = {
+  path: '/user/v1/booking/pending',
+  field: 'pending',
+  perm: 'booking:view',
+  intervalSeconds: 10,
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setUser(null);
+});
+
+describe('a menu entry with a badge', () => {
+  it('shows the count read from the API, re-reads it on the event and every interval, and hides 0', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setUser({ ...userWith(['ADMIN']), perms: ['booking:view'] });
+    let pending = 3;
+    const calls = stubApi(() => ok({ pending, latestId: 9 }));
+    render(<MenuLabel label="booking List" badge={BADGE} />);
+    expect(screen.getByText('booking List')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('menu-badge').textContent).toBe('3'));
+    expect(calls[0]!.path).toBe('/api/user/v1/booking/pending');
+    pending = 4;
+    act(() => void window.dispatchEvent(new Event(MENU_BADGES_EVENT)));
+    await waitFor(() => expect(screen.getByTestId('menu-badge').textContent).toBe('4'));
+    pending = 0;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_100);
+    });
+    await waitFor(() => expect(screen.queryByTestId('menu-badge')).toBeNull());
+    expect(calls.length).toBe(3);
+  });
+
+  it('asks nothing for a user without the perm', async () => {
+    setUser({ ...userWith(['ADMIN']), perms: ['dashboard:view'] });
+    const calls = stubApi(() => ok({ pending: 5 }));
+    render(<MenuLabel label="booking List" badge={BADGE} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByTestId('menu-badge')).toBeNull();
+  });
+
+  it('ignores a badge that is not one (menus are data from another site)', () => {
+    expect(badgeSpec({ path: 'http://evil.example/x', field: 'n' })).toBeNull();
+    expect(badgeSpec({ path: '/x' })).toBeNull();
+    expect(badgeSpec(null)).toBeNull();
+    expect(badgeSpec({ path: '/x', field: 'n' })).toEqual({ path: '/x', field: 'n' });
+  });
+});

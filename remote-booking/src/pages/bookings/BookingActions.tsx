@@ -1,0 +1,150 @@
+import { Access, ApiError } from '@console/shared';
+import { invalidateQueries } from '@console/shared/data';
+import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ACTIONS_BY_STATUS,
+  bookingApi,
+  REASON_ACTIONS,
+  REASON_MAX,
+  refreshMenuBadges,
+  TARGET,
+  type Booking,
+  type BookingAction,
+} from '../../api';
+
+export type PendingAction = { action: BookingAction; booking: Booking } | null;
+
+/** The actions that apply to a booking's status, each behind `booking:edit` (the server checks again). */
+export function BookingActionButtons({
+  booking,
+  onAction,
+  size = 'small',
+}: {
+  booking: Booking;
+  onAction: (pending: NonNullable<PendingAction>) => void;
+  size?: 'small' | 'middle';
+}) {
+  const { t } = useTranslation('booking');
+  const actions = ACTIONS_BY_STATUS[booking.status];
+  if (actions.length === 0) return null;
+  return (
+    <Access perm="booking:edit">
+      <Space size={4} wrap>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size={size}
+            type={action === 'confirm' || action === 'complete' ? 'primary' : 'default'}
+            danger={REASON_ACTIONS.includes(action)}
+            onClick={() => onAction({ action, booking })}
+            data-testid={`${action}-${booking.bookingNo}`}
+          >
+            {t(`action.${action}`)}
+          </Button>
+        ))}
+      </Space>
+    </Access>
+  );
+}
+
+/**
+ * One dialog for every action: it says what will happen, asks for a reason where the visitor is told one, and
+ * shows the outcome in the row at once (optimistic, settled with the server's answer, rolled back on failure).
+ * A 409 or 404 (changed or gone meanwhile) re-reads the booking so the row shows its real state.
+ */
+export function BookingActionDialog({
+  pending,
+  onClose,
+  onMutate,
+  onDone,
+}: {
+  pending: PendingAction;
+  onClose: () => void;
+  onMutate: (request: () => Promise<Booking>, optimistic: Booking) => Promise<Booking>;
+  onDone: (booking: Booking) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+  const booking = pending?.booking;
+  const action = pending?.action;
+  const needsReason = action ? REASON_ACTIONS.includes(action) : false;
+
+  const submit = async () => {
+    if (!booking || !action) return;
+    const reason = needsReason ? (await form.validateFields()).reason.trim() : undefined;
+    setBusy(true);
+    try {
+      const saved = await onMutate(() => bookingApi.act(booking.id, action, reason), {
+        ...booking,
+        status: TARGET[action],
+        ...(reason ? { reason } : {}),
+      });
+      refreshMenuBadges();
+      void invalidateQueries(['booking', 'pending']);
+      message.success(t('dialog.done', { no: saved.bookingNo, status: t(`status.${saved.status}`) }));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        try {
+          const { events: _events, ...current } = await bookingApi.detail(booking.id);
+          onDone(current);
+          message.info(t('dialog.changedElsewhere'));
+        } catch {
+          // The client has already said what went wrong.
+        }
+        onClose();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const actionLabel = action ? t(`action.${action}`) : '';
+  return (
+    <Modal
+      open={pending !== null}
+      title={booking ? t('dialog.title', { action: actionLabel, no: booking.bookingNo }) : ''}
+      okText={t('dialog.ok', { action: actionLabel })}
+      okButtonProps={{ danger: needsReason }}
+      cancelText={t('dialog.back')}
+      confirmLoading={busy}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="booking-action-dialog"
+    >
+      {booking && (
+        <Typography.Paragraph>
+          {t('dialog.body', {
+            name: booking.name,
+            people: booking.people,
+            date: booking.slotDate,
+            time: booking.slotStart,
+            project: booking.projectTitle,
+          })}
+        </Typography.Paragraph>
+      )}
+      {needsReason && (
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="reason"
+            label={t('dialog.reason')}
+            rules={[{ required: true, whitespace: true, message: t('dialog.reasonRequired') }]}
+          >
+            <Input.TextArea
+              autoFocus
+              rows={3}
+              maxLength={REASON_MAX}
+              showCount
+              placeholder={t('dialog.reasonPlaceholder')}
+            />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

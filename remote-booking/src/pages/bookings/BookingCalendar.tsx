@@ -1,0 +1,170 @@
+import { invalidateQueries, useApiQuery } from '@console/shared/data';
+import { Alert, Button, Card, Grid, Segmented, Space, Spin, Typography, theme } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bookingApi, type Booking } from '../../api';
+import { BookingStatusTag } from '../../components/StatusTag';
+import { BookingActionDialog, type PendingAction } from './BookingActions';
+import { BookingDrawer } from './BookingDrawer';
+
+type Mode = 'week' | 'month';
+
+/** The days shown: a week from Monday, or the weeks (Monday first) that hold the month: at most 42 days. */
+export function daysOf(mode: Mode, anchor: Dayjs): Dayjs[] {
+  const monday = (day: Dayjs) => day.subtract((day.day() + 6) % 7, 'day').startOf('day');
+  if (mode === 'week') return Array.from({ length: 7 }, (_, i) => monday(anchor).add(i, 'day'));
+  const first = monday(anchor.startOf('month'));
+  const last = anchor.endOf('month');
+  const count = Math.ceil((last.diff(first, 'day') + 1) / 7) * 7;
+  return Array.from({ length: count }, (_, i) => first.add(i, 'day'));
+}
+
+const PER_CELL = 3;
+
+/** Bookings by slot day, a week or a month at a time; a booking opens its drawer. */
+export function BookingCalendar() {
+  const { t } = useTranslation('booking');
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const [mode, setMode] = useState<Mode>('week');
+  const [anchor, setAnchor] = useState(() => dayjs());
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [pending, setPending] = useState<PendingAction>(null);
+  const days = daysOf(mode, anchor);
+  const from = days[0]!.format('YYYY-MM-DD');
+  const to = days[days.length - 1]!.format('YYYY-MM-DD');
+  const query = useApiQuery(['booking', 'calendar', from, to], () => bookingApi.calendar(from, to), {
+    keepPreviousData: true,
+  });
+  const byDay = new Map<string, Booking[]>();
+  for (const booking of query.data?.list ?? []) {
+    byDay.set(booking.slotDate, [...(byDay.get(booking.slotDate) ?? []), booking]);
+  }
+  const open = query.data?.list.find((booking) => booking.id === openId) ?? null;
+  const month = mode === 'month';
+  const narrow = !screens.md;
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const refresh = async () => {
+    await invalidateQueries(['booking', 'calendar']);
+    await invalidateQueries(['booking', 'bookings']);
+  };
+
+  return (
+    <Card
+      data-testid="booking-calendar"
+      title={
+        <Space wrap>
+          <Segmented<Mode>
+            aria-label={t('calendar.mode')}
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'week', label: t('calendar.week') },
+              { value: 'month', label: t('calendar.month') },
+            ]}
+          />
+          <Button onClick={() => setAnchor(anchor.subtract(1, mode))}>{t('calendar.previous')}</Button>
+          <Button onClick={() => setAnchor(dayjs())}>{t('calendar.today')}</Button>
+          <Button onClick={() => setAnchor(anchor.add(1, mode))}>{t('calendar.next')}</Button>
+          <Typography.Text strong data-testid="calendar-range">
+            {month ? anchor.format('YYYY-MM') : `${from} – ${to}`}
+          </Typography.Text>
+          {query.isFetching && <Spin size="small" />}
+        </Space>
+      }
+    >
+      {query.error && !query.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('calendar.loadError')}
+          action={<Button onClick={() => void query.refetch()}>{t('calendar.retry')}</Button>}
+        />
+      ) : (
+        <div
+          role="list"
+          style={{
+            display: 'grid',
+            gridTemplateColumns: narrow && !month ? '1fr' : 'repeat(7, minmax(0, 1fr))',
+            gap: 4,
+          }}
+        >
+          {days.map((day) => {
+            const key = day.format('YYYY-MM-DD');
+            const list = byDay.get(key) ?? [];
+            const shown = month ? list.slice(0, narrow ? 0 : PER_CELL) : list;
+            const outside = month && day.month() !== anchor.month();
+            return (
+              <div
+                role="listitem"
+                key={key}
+                aria-label={t('calendar.dayLabel', { date: key, count: list.length })}
+                data-testid={`calendar-day-${key}`}
+                style={{
+                  minHeight: month ? 96 : 120,
+                  padding: 6,
+                  borderRadius: token.borderRadius,
+                  border: `1px solid ${key === today ? token.colorPrimary : token.colorBorderSecondary}`,
+                  background: outside ? token.colorFillQuaternary : token.colorBgContainer,
+                  minWidth: 0,
+                }}
+              >
+                <Typography.Text strong type={outside ? 'secondary' : undefined}>
+                  {month ? day.format('D') : day.format('ddd MM-DD')}
+                </Typography.Text>
+                {month && narrow && list.length > 0 && (
+                  <div>
+                    <Typography.Text type="secondary">{list.length}</Typography.Text>
+                  </div>
+                )}
+                {shown.map((booking) => (
+                  <Button
+                    key={booking.id}
+                    type="text"
+                    size="small"
+                    block
+                    onClick={() => setOpenId(booking.id)}
+                    style={{
+                      display: 'flex',
+                      justifyContent: 'flex-start',
+                      gap: 4,
+                      height: 'auto',
+                      paddingInline: 2,
+                    }}
+                  >
+                    <span>{booking.slotStart}</span>
+                    <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                      {booking.name} ×{booking.people}
+                    </span>
+                    {!month && <BookingStatusTag status={booking.status} />}
+                  </Button>
+                ))}
+                {month && !narrow && list.length > PER_CELL && (
+                  <Typography.Text type="secondary">
+                    {t('calendar.more', { count: list.length - PER_CELL })}
+                  </Typography.Text>
+                )}
+                {!month && list.length === 0 && (
+                  <Typography.Text type="secondary">{t('calendar.empty')}</Typography.Text>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <BookingDrawer booking={open} onClose={() => setOpenId(null)} onAction={setPending} />
+      <BookingActionDialog
+        pending={pending}
+        onClose={() => setPending(null)}
+        onMutate={async (request) => {
+          const saved = await request();
+          await refresh();
+          return saved;
+        }}
+        onDone={() => void refresh()}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatDateTime } from '@console/shared';
+import { ListPage, selectFilter, textFilter } from '@console/shared/list';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_STATUSES, bookingApi, type Booking } from '../../api';
+import { BookingStatusTag } from '../../components/StatusTag';
+import { BookingActionButtons, BookingActionDialog, type PendingAction } from './BookingActions';
+import { BookingDrawer } from './BookingDrawer';
+import { dayRangeFilter, projectFilter } from './filters';
+
+/** The bookings list: filters (status, days, project, search), paging, sorting, drawer, actions, CSV export. */
+export function BookingList({ projects }: { projects: readonly { id: number; title: string }[] }) {
+  const { t } = useTranslation('booking');
+  const [pending, setPending] = useState<PendingAction>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  return (
+    <ListPage<Booking>
+      area="booking"
+      name="bookings"
+      table="bookingTable"
+      title={t('list.title')}
+      load={bookingApi.list}
+      rowKey="id"
+      sort={{ field: 'createdAt' }}
+      filtersTestId="booking-filters"
+      filters={[
+        selectFilter({
+          name: 'status',
+          label: t('list.status'),
+          multiple: true,
+          placeholder: t('list.statusPlaceholder'),
+          options: BOOKING_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        }),
+        dayRangeFilter({ label: t('list.dateRange'), placeholder: [t('list.dateFrom'), t('list.dateTo')] }),
+        projectFilter({ label: t('list.project'), placeholder: t('list.projectPlaceholder'), projects }),
+        textFilter({
+          name: 'search',
+          label: t('list.search'),
+          placeholder: t('list.searchPlaceholder'),
+          maxLength: 100,
+          span: { xs: 24, sm: 12, lg: 5 },
+        }),
+      ]}
+      columns={[
+        {
+          key: 'bookingNo',
+          title: t('list.bookingNo'),
+          dataIndex: 'bookingNo',
+          pinned: 'left',
+          render: (no: string, booking) => (
+            <Button
+              color="primary"
+              variant="link"
+              size="small"
+              style={{ paddingInline: 0 }}
+              onClick={() => setDetailId(booking.id)}
+              aria-label={t('list.detailsOf', { no })}
+            >
+              {no}
+            </Button>
+          ),
+        },
+        {
+          key: 'status',
+          title: t('list.status'),
+          render: (_, booking) => <BookingStatusTag status={booking.status} />,
+        },
+        {
+          key: 'slot',
+          title: t('list.slot'),
+          sortable: true,
+          render: (_, booking) => `${booking.slotDate} ${booking.slotStart}`,
+        },
+        { key: 'projectTitle', title: t('list.project'), dataIndex: 'projectTitle' },
+        { key: 'name', title: t('list.name'), dataIndex: 'name' },
+        { key: 'people', title: t('list.people'), dataIndex: 'people', align: 'right' },
+        { key: 'email', title: t('list.email'), dataIndex: 'email' },
+        { key: 'mobile', title: t('list.mobile'), dataIndex: 'mobile' },
+        { key: 'note', title: t('list.note'), dataIndex: 'note', ellipsis: true, width: 200 },
+        {
+          key: 'createdAt',
+          title: t('list.createdAt'),
+          sortable: true,
+          render: (_, booking) => formatDateTime(booking.createdAt),
+        },
+      ]}
+      rowActions={{
+        title: t('list.actions'),
+        perms: ['booking:edit'],
+        render: (booking) => <BookingActionButtons booking={booking} onAction={setPending} />,
+      }}
+      export={{
+        perm: 'booking:view',
+        label: t('list.export'),
+        fileName: 'bookings',
+        fetch: (filters) => bookingApi.exportCsv(filters),
+        done: (count) => t('list.exported', { count }),
+      }}
+      empty={{ filtered: t('list.empty'), all: t('list.emptyAll') }}
+      extras={(list) => (
+        <>
+          <BookingDrawer
+            booking={list.rows.find((booking) => booking.id === detailId) ?? null}
+            onClose={() => setDetailId(null)}
+            onAction={setPending}
+          />
+          <BookingActionDialog
+            pending={pending}
+            onClose={() => setPending(null)}
+            onMutate={list.mutateRow}
+            onDone={list.updateRow}
+          />
+        </>
+      )}
+    />
+  );
+}

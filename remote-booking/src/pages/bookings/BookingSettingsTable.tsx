@@ -1,0 +1,134 @@
+import { Access } from '@console/shared';
+import { setQueryData, useApiQuery } from '@console/shared/data';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bookingApi, type BookingSettings, type BookingSettingsBody } from '../../api';
+
+const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+/** Each project's opening hours, slot length, places per slot and booking horizon, editable with `booking:edit`. */
+export function BookingSettingsTable() {
+  const { t } = useTranslation('booking');
+  const { message } = App.useApp();
+  const settings = useApiQuery(['booking', 'settings'], bookingApi.settings);
+  const [editing, setEditing] = useState<BookingSettings | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<BookingSettingsBody>();
+
+  const save = async () => {
+    if (!editing) return;
+    const body = await form.validateFields();
+    setBusy(true);
+    try {
+      const saved = await bookingApi.saveSettings(editing.projectId, body);
+      await setQueryData(['booking', 'settings'], {
+        list: (settings.data?.list ?? []).map((row) => (row.projectId === saved.projectId ? saved : row)),
+      });
+      message.success(t('settings.saved', { project: saved.projectTitle }));
+      setEditing(null);
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('settings.title')} data-testid="booking-settings">
+      <Typography.Paragraph type="secondary">{t('settings.hint')}</Typography.Paragraph>
+      {settings.error && !settings.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('settings.loadError')}
+          action={<Button onClick={() => void settings.refetch()}>{t('settings.retry')}</Button>}
+        />
+      ) : (
+        <Table<BookingSettings>
+          rowKey="projectId"
+          loading={settings.isLoading}
+          dataSource={settings.data?.list ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            {
+              key: 'project',
+              title: t('settings.project'),
+              render: (_, row) => (
+                <>
+                  {row.projectTitle}{' '}
+                  {row.projectStatus !== 'normal' && <Tag>{t('settings.closedProject')}</Tag>}
+                </>
+              ),
+            },
+            { key: 'opensAt', title: t('settings.opensAt'), dataIndex: 'opensAt' },
+            { key: 'closesAt', title: t('settings.closesAt'), dataIndex: 'closesAt' },
+            {
+              key: 'slotMinutes',
+              title: t('settings.slotMinutes'),
+              dataIndex: 'slotMinutes',
+              align: 'right',
+            },
+            { key: 'capacity', title: t('settings.capacity'), dataIndex: 'capacity', align: 'right' },
+            { key: 'daysAhead', title: t('settings.daysAhead'), dataIndex: 'daysAhead', align: 'right' },
+            {
+              key: 'edit',
+              title: '',
+              render: (_, row) => (
+                <Access perm="booking:edit">
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      form.setFieldsValue(row);
+                      setEditing(row);
+                    }}
+                    aria-label={t('settings.editTitle', { project: row.projectTitle })}
+                  >
+                    {t('settings.edit')}
+                  </Button>
+                </Access>
+              ),
+            },
+          ]}
+        />
+      )}
+      <Modal
+        open={editing !== null}
+        title={editing ? t('settings.editTitle', { project: editing.projectTitle }) : ''}
+        okText={t('settings.save')}
+        cancelText={t('settings.cancel')}
+        confirmLoading={busy}
+        onOk={() => void save().catch(() => undefined)}
+        onCancel={() => setEditing(null)}
+        forceRender
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item
+            name="opensAt"
+            label={t('settings.opensAt')}
+            rules={[{ required: true, pattern: TIME, message: t('settings.timeInvalid') }]}
+          >
+            <Input maxLength={5} placeholder="09:00" />
+          </Form.Item>
+          <Form.Item
+            name="closesAt"
+            label={t('settings.closesAt')}
+            rules={[{ required: true, pattern: TIME, message: t('settings.timeInvalid') }]}
+          >
+            <Input maxLength={5} placeholder="18:00" />
+          </Form.Item>
+          <Form.Item name="slotMinutes" label={t('settings.slotMinutes')} rules={[{ required: true }]}>
+            <InputNumber min={15} max={480} step={15} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="capacity" label={t('settings.capacity')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="daysAhead" label={t('settings.daysAhead')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={90} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

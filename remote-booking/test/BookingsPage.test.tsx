@@ -1,0 +1,179 @@
+import { setUser } from '@console/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../src/api';
+import { daysOf } from '../src/pages/bookings/BookingCalendar';
+import BookingsPage from '../src/pages/bookings/BookingsPage';
+import { PULSE_MS } from '../src/pages/bookings/useNewBookings';
+import { booking, envelope, renderPage, setupI18n, stubApi, VIEWER } from './support';
+
+const PENDING = booking({ id: 1, status: 'pending' });
+const CONFIRMED = booking({ id: 2, status: 'confirmed', name: 'Carl Confirmed' });
+const SETTINGS = {
+  list: [
+    {
+      projectId: 1,
+      projectTitle: 'Coffee Corner',
+      projectStatus: 'normal',
+      opensAt: '09:00',
+      closesAt: '18:00',
+      slotMinutes: 60,
+      capacity: 4,
+      daysAhead: 14,
+    },
+  ],
+};
+const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+function stubBookings(
+  list: Booking[],
+  extra: Parameters<typeof stubApi>[0] = {},
+  pulse = { pending: 1, latestId: 2 },
+) {
+  return stubApi({
+    ...extra,
+    'GET /user/v1/booking/list': () => envelope({ list, total: list.length }),
+    'GET /user/v1/booking/pending': () => envelope(pulse),
+    'GET /user/v1/booking/settings': () => envelope(SETTINGS),
+    'GET /user/v1/booking/:id': (call) =>
+      envelope({ ...list.find((item) => call.path.endsWith(`/${item.id}`))!, events: [] }),
+  });
+}
+
+beforeAll(setupI18n);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setUser(null);
+});
+
+describe('BookingsPage', () => {
+  it('lists bookings with translated statuses, the pending count, and only the actions each status allows', async () => {
+    const api = stubBookings([PENDING, CONFIRMED]);
+    renderPage(BookingsPage, { url: '/booking/list' });
+    expect(await screen.findByText(PENDING.bookingNo)).toBeTruthy();
+    expect(within(row(PENDING.bookingNo)).getByText('Pending').getAttribute('data-status')).toBe('pending');
+    expect(within(row(PENDING.bookingNo)).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(within(row(PENDING.bookingNo)).getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(within(row(CONFIRMED.bookingNo)).getByRole('button', { name: 'Complete' })).toBeTruthy();
+    expect(within(row(CONFIRMED.bookingNo)).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('booking-pending-count').textContent).toContain('1'));
+    expect(Object.fromEntries(api.of('GET /user/v1/booking/list')[0]!.params)).toMatchObject({
+      pageNum: '1',
+      sortField: 'createdAt',
+    });
+  });
+
+  it('reads the filters from the address (status, days, project, search) and sends them', async () => {
+    const api = stubBookings([PENDING]);
+    renderPage(BookingsPage, {
+      url: '/booking/list?status=pending,confirmed&dateFrom=2026-11-01&dateTo=2026-11-30&projectId=1&search=vera',
+    });
+    await screen.findByText(PENDING.bookingNo);
+    expect(Object.fromEntries(api.of('GET /user/v1/booking/list')[0]!.params)).toMatchObject({
+      status: 'pending,confirmed',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-30',
+      projectId: '1',
+      search: 'vera',
+    });
+  });
+
+  it('confirms after asking, and shows the new status in the row', async () => {
+    const api = stubBookings([PENDING], {
+      'POST /user/v1/booking/:id/confirm': () => envelope({ ...PENDING, status: 'confirmed' }),
+    });
+    renderPage(BookingsPage, { url: '/booking/list' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/Vera Visitor, 2 people, 2026-11-26 10:00 at Coffee Corner/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Confirm' }));
+    await waitFor(() => expect(api.of('POST /user/v1/booking/1/confirm')).toHaveLength(1));
+    await waitFor(() => expect(within(row(PENDING.bookingNo)).getByText('Confirmed')).toBeTruthy());
+  });
+
+  it('asks for a reason before declining, and sends it', async () => {
+    const api = stubBookings([PENDING], {
+      'POST /user/v1/booking/:id/decline': (call) =>
+        envelope({ ...PENDING, status: 'declined', reason: (call.body as { reason: string }).reason }),
+    });
+    renderPage(BookingsPage, { url: '/booking/list' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Decline' }));
+    expect(await within(dialog).findByText('Please enter a reason')).toBeTruthy();
+    expect(api.of('POST /user/v1/booking/1/decline')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Reason (sent to the visitor)'), {
+      target: { value: ' Private event ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Decline' }));
+    await waitFor(() => expect(api.of('POST /user/v1/booking/1/decline')).toHaveLength(1));
+    expect(api.of('POST /user/v1/booking/1/decline')[0]!.body).toEqual({ reason: 'Private event' });
+  });
+
+  it('hides the actions from a user who may only read', async () => {
+    stubBookings([PENDING]);
+    renderPage(BookingsPage, { url: '/booking/list', user: VIEWER });
+    await screen.findByText(PENDING.bookingNo);
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('reads the list again and says so when a new booking arrives while it is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let pulse = { pending: 1, latestId: 1 };
+    let list = [PENDING];
+    const api = stubApi({
+      'GET /user/v1/booking/list': () => envelope({ list, total: list.length }),
+      'GET /user/v1/booking/pending': () => envelope(pulse),
+      'GET /user/v1/booking/settings': () => envelope(SETTINGS),
+    });
+    renderPage(BookingsPage, { url: '/booking/list' });
+    await screen.findByText(PENDING.bookingNo);
+    await waitFor(() => expect(api.of('GET /user/v1/booking/pending')).toHaveLength(1));
+    const NEW = booking({ id: 7, status: 'pending', name: 'Nina New' });
+    list = [NEW, PENDING];
+    pulse = { pending: 2, latestId: 7 };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PULSE_MS + 100);
+    });
+    expect(await screen.findByText('New booking received')).toBeTruthy();
+    expect(await screen.findByText(NEW.bookingNo)).toBeTruthy();
+    expect(screen.getByTestId('booking-pending-count').textContent).toContain('2');
+  });
+});
+
+describe('the calendar days', () => {
+  it('is a week from Monday, or whole weeks covering the month (at most 42 days)', () => {
+    const week = daysOf('week', dayjs('2026-11-26'));
+    expect(week.map((day) => day.format('YYYY-MM-DD'))).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
+    const month = daysOf('month', dayjs('2026-11-10'));
+    expect(month[0]!.format('YYYY-MM-DD')).toBe('2026-10-26');
+    expect(month.at(-1)!.format('YYYY-MM-DD')).toBe('2026-12-06');
+    expect(month.length % 7).toBe(0);
+    expect(month.length).toBeLessThanOrEqual(42);
+  });
+
+  it('shows the bookings of the week by day', async () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    stubBookings([], {
+      'GET /user/v1/booking/calendar': () =>
+        envelope({ list: [booking({ id: 9, status: 'confirmed', slotDate: today, name: 'Cal Endar' })] }),
+    });
+    renderPage(BookingsPage, { url: '/booking/list?view=calendar' });
+    const cell = await screen.findByTestId(`calendar-day-${today}`);
+    expect(await within(cell).findByText(/Cal Endar/)).toBeTruthy();
+  });
+});

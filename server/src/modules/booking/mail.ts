@@ -1,0 +1,57 @@
+import type { Queryable } from '../../db/client.js';
+import type { Mailer } from '../../platform/mailer.js';
+import { fill, portalStrings, type PortalStrings } from './site/strings.js';
+
+interface MailRow {
+  bookingNo: string;
+  name: string;
+  email: string;
+  people: number;
+  slotDate: string;
+  slotStart: string;
+  status: string;
+  reason: string | null;
+  language: string;
+  title: string;
+  shop: string;
+}
+
+/**
+ * Mails the visitor about their booking in the language they booked in: `received` right after booking, else the
+ * status it just moved to (with the reason when there is one).
+ */
+export async function mailVisitor(
+  db: Queryable,
+  mailer: Mailer,
+  customerId: number,
+  bookingId: number,
+  kind: 'received' | 'status',
+): Promise<void> {
+  const row = await db.one<MailRow>(
+    `select b.booking_no as "bookingNo", b.name, b.email, b.people, to_char(b.slot_date, 'YYYY-MM-DD') as "slotDate",
+            lpad((b.slot_start / 60)::text, 2, '0') || ':' || lpad((b.slot_start % 60)::text, 2, '0') as "slotStart",
+            b.status, b.reason, b.language, p.title, c.name as shop
+       from bookings b
+       join projects p on p.customer_id = b.customer_id and p.id = b.project_id
+       join customers c on c.id = b.customer_id
+      where b.customer_id = $1 and b.id = $2`,
+    [customerId, bookingId],
+  );
+  if (!row) return;
+  const t = portalStrings(row.language).strings;
+  const values = {
+    no: row.bookingNo,
+    name: row.name,
+    title: row.title,
+    people: row.people,
+    date: row.slotDate,
+    time: row.slotStart,
+    shop: row.shop,
+    status: t[`status_${row.status}` as keyof PortalStrings] ?? row.status,
+    reason: row.reason ? fill(t.mailReason, { reason: row.reason }) : '',
+  };
+  const subject =
+    kind === 'received' ? t.mailReceived : (t[`mail_${row.status}` as keyof PortalStrings] ?? t.mailReceived);
+  const text = kind === 'received' ? t.mailReceivedText : t.mailStatusText;
+  await mailer.send({ to: row.email, subject: fill(subject, values), text: fill(text, values) });
+}

@@ -1,0 +1,167 @@
+import type { Db } from '../../db/client.js';
+import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
+import { prng } from '../../platform/prng.js';
+import { newBookingNo } from './book.js';
+import { DEFAULT_RULES, slotStarts } from './settings.js';
+
+const DAY_MS = 86_400_000;
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Chen',
+  'Dana',
+  'Eli',
+  'Fatima',
+  'Gus',
+  'Hana',
+  'Ivan',
+  'Jun',
+  'Kemal',
+  'Lea',
+  'Mia',
+  'Noah',
+];
+const LAST = ['Silva', 'Meyer', 'Wang', 'Kim', 'Rossi', 'Khan', 'Novak', 'Sato', 'Garcia', 'Li', 'Dubois'];
+const NOTES = ['', '', '', 'Window seat please', 'Birthday', 'We bring a stroller', 'Vegetarian', ''];
+
+/**
+ * Demo bookings for Demo Shop's open projects over the past and next two weeks (default settings), inserted in one
+ * statement, with the places they hold and their history. Same slots for a given `now` (numbers are random); idempotent (a shop with
+ * bookings is left alone) and under the schema lock like the other seeds.
+ */
+export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const owner = await tx.one<{ customerId: number }>(
+      `select customer_id as "customerId" from users where lower(email) = 'admin@example.com'`,
+    );
+    if (!owner) return 0;
+    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    if (await tx.one('select 1 from bookings where customer_id = $1 limit 1', [owner.customerId])) return 0;
+    const projects = await tx.query<{ id: number }>(
+      `select id from projects where customer_id = $1 and status = 'normal' order by id`,
+      [owner.customerId],
+    );
+    if (projects.length === 0) return 0;
+    const rng = prng(4_040_404);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+    const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+    const nowMinutes = Math.floor((now.getTime() - today) / 60_000);
+    const starts = slotStarts(DEFAULT_RULES);
+    const rows = {
+      project: [] as number[],
+      no: [] as string[],
+      date: [] as string[],
+      start: [] as number[],
+      name: [] as string[],
+      email: [] as string[],
+      mobile: [] as string[],
+      people: [] as number[],
+      note: [] as string[],
+      status: [] as string[],
+      reason: [] as (string | null)[],
+      created: [] as Date[],
+    };
+    for (let day = -14; day <= 13; day++) {
+      const date = new Date(today + day * DAY_MS).toISOString().slice(0, 10);
+      for (const project of projects) {
+        for (const start of starts) {
+          // Today's later slots are left free (the e2e books one); some slots stay empty.
+          if (day === 0 && start > nowMinutes) continue;
+          if (rng() < 0.55) continue;
+          const past = day < 0 || (day === 0 && start < nowMinutes);
+          const people = 1 + Math.floor(rng() * 2);
+          const roll = rng();
+          const status = past
+            ? roll < 0.7
+              ? 'completed'
+              : roll < 0.8
+                ? 'no_show'
+                : roll < 0.9
+                  ? 'cancelled'
+                  : 'declined'
+            : roll < 0.5
+              ? 'pending'
+              : roll < 0.85
+                ? 'confirmed'
+                : roll < 0.93
+                  ? 'cancelled'
+                  : 'declined';
+          const first = pick(FIRST);
+          const last = pick(LAST);
+          const slotAt = Date.parse(`${date}T00:00:00Z`) + start * 60_000;
+          const created = new Date(
+            Math.min(now.getTime() - 60_000, slotAt - Math.floor(1 + rng() * 6) * DAY_MS),
+          );
+          rows.project.push(project.id);
+          rows.no.push(newBookingNo());
+          rows.date.push(date);
+          rows.start.push(start);
+          rows.name.push(`${first} ${last}`);
+          rows.email.push(`${first}.${last}.${rows.no.length}@example.net`.toLowerCase());
+          rows.mobile.push(`+1 555 ${String(1000 + Math.floor(rng() * 9000))}`);
+          rows.people.push(people);
+          rows.note.push(pick(NOTES));
+          rows.status.push(status);
+          rows.reason.push(
+            status === 'cancelled' ? 'Guest asked to cancel' : status === 'declined' ? 'Private event' : null,
+          );
+          rows.created.push(created);
+        }
+      }
+    }
+    await tx.query(
+      `insert into bookings (customer_id, project_id, booking_no, slot_date, slot_start, slot_minutes, name, email, mobile,
+                             people, note, status, reason, search, created_at, updated_at)
+       select $1, r.project, r.no, r.date::date, r.start, $2, r.name, r.email, r.mobile, r.people, r.note, r.status,
+              r.reason, lower(r.no || ' ' || r.name || ' ' || r.email || ' ' || r.mobile), r.created, r.created
+         from unnest($3::bigint[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::int[],
+                     $11::text[], $12::text[], $13::text[], $14::timestamptz[])
+              as r (project, no, date, start, name, email, mobile, people, note, status, reason, created)`,
+      [
+        owner.customerId,
+        DEFAULT_RULES.slotMinutes,
+        rows.project,
+        rows.no,
+        rows.date,
+        rows.start,
+        rows.name,
+        rows.email,
+        rows.mobile,
+        rows.people,
+        rows.note,
+        rows.status,
+        rows.reason,
+        rows.created,
+      ],
+    );
+    await tx.query(
+      `insert into booking_slots (customer_id, project_id, slot_date, slot_start, taken)
+       select customer_id, project_id, slot_date, slot_start, sum(people)
+         from bookings where customer_id = $1 and status not in ('declined', 'cancelled')
+        group by 1, 2, 3, 4`,
+      [owner.customerId],
+    );
+    await tx.query(
+      `insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, created_at)
+       select customer_id, id, null, 'pending', 'visitor', created_at from bookings where customer_id = $1`,
+      [owner.customerId],
+    );
+    await tx.query(
+      `insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, actor_user_id, reason, created_at)
+       select b.customer_id, b.id, 'pending', 'confirmed', 'user', u.id, null, b.created_at + interval '1 hour'
+         from bookings b join users u on u.customer_id = b.customer_id and lower(u.email) = 'admin@example.com'
+        where b.customer_id = $1 and b.status in ('confirmed', 'completed', 'no_show', 'cancelled');
+       `,
+      [owner.customerId],
+    );
+    await tx.query(
+      `insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, actor_user_id, reason, created_at)
+       select b.customer_id, b.id, case when b.status = 'declined' then 'pending' else 'confirmed' end, b.status, 'user',
+              u.id, b.reason, b.created_at + interval '2 hours'
+         from bookings b join users u on u.customer_id = b.customer_id and lower(u.email) = 'admin@example.com'
+        where b.customer_id = $1 and b.status in ('declined', 'completed', 'no_show', 'cancelled')`,
+      [owner.customerId],
+    );
+    return rows.no.length;
+  });
+}

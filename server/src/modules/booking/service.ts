@@ -1,0 +1,154 @@
+import {
+  BOOKING_CALENDAR_MAX_DAYS,
+  BOOKING_MSG,
+  type Booking,
+  type BookingEvent,
+  type BookingFilters,
+  type BookingListQuery,
+  type BookingPending,
+  type PageOf,
+} from '@console/api-contract';
+import type { Queryable } from '../../db/client.js';
+import { invalidFields } from '../../platform/errors.js';
+
+/** Collects positional parameters while a statement is put together. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** ISO 8601 in UTC with milliseconds (the page is built as one JSON value: JSON has no dates). */
+const iso = (column: string): string =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A booking row's columns (`b` the booking, `p` its project). */
+export const BOOKING_COLUMNS = `b.id, b.booking_no as "bookingNo", b.project_id as "projectId", p.title as "projectTitle",
+  to_char(b.slot_date, 'YYYY-MM-DD') as "slotDate",
+  lpad((b.slot_start / 60)::text, 2, '0') || ':' || lpad((b.slot_start % 60)::text, 2, '0') as "slotStart",
+  b.slot_minutes as "slotMinutes", b.name, b.email, b.mobile, b.people, b.note, b.language, b.status, b.reason,
+  ${iso('b.created_at')} as "createdAt", ${iso('b.updated_at')} as "updatedAt"`;
+
+const FROM = `bookings b join projects p on p.customer_id = b.customer_id and p.id = b.project_id`;
+
+export function checkFilters(filters: BookingFilters): void {
+  if (filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo)
+    throw invalidFields({ dateFrom: BOOKING_MSG.dateRange });
+}
+
+/** Where-clause of the filters (list, export and calendar share it). Always starts with the tenant. */
+function where(customerId: number, filters: BookingFilters, params: Params): string {
+  const parts = [`b.customer_id = ${params.add(customerId)}`];
+  if (filters.status)
+    parts.push(`b.status = any(${params.add([...new Set(filters.status.split(','))])}::text[])`);
+  if (filters.dateFrom) parts.push(`b.slot_date >= ${params.add(filters.dateFrom)}::date`);
+  if (filters.dateTo) parts.push(`b.slot_date <= ${params.add(filters.dateTo)}::date`);
+  if (filters.projectId) parts.push(`b.project_id = ${params.add(filters.projectId)}`);
+  if (filters.search) parts.push(`strpos(b.search, ${params.add(filters.search.toLowerCase())}) > 0`);
+  return parts.join(' and ');
+}
+
+const sortSql = (field: BookingListQuery['sortField'], order: BookingListQuery['sortOrder']): string => {
+  const dir = order === 'ascend' ? 'asc' : 'desc';
+  return field === 'slot'
+    ? `b.slot_date ${dir}, b.slot_start ${dir}, b.id ${dir}`
+    : `b.created_at ${dir}, b.id ${dir}`;
+};
+
+export async function listBookings(
+  db: Queryable,
+  customerId: number,
+  query: BookingListQuery,
+): Promise<PageOf<Booking>> {
+  checkFilters(query);
+  const params = new Params();
+  const whereSql = where(customerId, query, params);
+  const sort = sortSql(query.sortField, query.sortOrder);
+  const row = await db.one<{ total: number; list: Booking[] }>(
+    `select (select count(*)::int from bookings b where ${whereSql}) as total,
+            coalesce(json_agg(r order by r._n), '[]'::json) as list
+       from (select row_number() over (order by ${sort}) as _n, ${BOOKING_COLUMNS}
+               from (select b.* from bookings b where ${whereSql} order by ${sort}
+                     limit ${params.add(query.pageSize)} offset ${params.add((query.pageNum - 1) * query.pageSize)}) b
+               join projects p on p.customer_id = b.customer_id and p.id = b.project_id) r`,
+    params.values,
+  );
+  return { list: row?.list ?? [], total: row?.total ?? 0 };
+}
+
+export async function findBooking(db: Queryable, customerId: number, id: number): Promise<Booking | null> {
+  return db.one<Booking>(`select ${BOOKING_COLUMNS} from ${FROM} where b.customer_id = $1 and b.id = $2`, [
+    customerId,
+    id,
+  ]);
+}
+
+export function bookingEvents(db: Queryable, customerId: number, bookingId: number): Promise<BookingEvent[]> {
+  return db.query<BookingEvent>(
+    `select e.id, e.from_status as "fromStatus", e.to_status as "toStatus", e.actor_kind as "actorKind",
+            nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), '') as "actorName",
+            e.reason, ${iso('e.created_at')} as "createdAt"
+       from booking_events e
+       left join users u on u.id = e.actor_user_id and u.customer_id = e.customer_id
+      where e.customer_id = $1 and e.booking_id = $2
+      order by e.created_at, e.id`,
+    [customerId, bookingId],
+  );
+}
+
+/** Every booking matching the filters, newest first, `batch` rows at a time by keyset (id). */
+export async function* exportBookings(
+  db: Queryable,
+  customerId: number,
+  filters: BookingFilters,
+  batch = 1000,
+): AsyncGenerator<Booking> {
+  checkFilters(filters);
+  let after: number | null = null;
+  for (;;) {
+    const params = new Params();
+    const whereSql = where(customerId, filters, params);
+    const keyset = after === null ? '' : ` and b.id < ${params.add(after)}`;
+    const rows: Booking[] = await db.query<Booking>(
+      `select ${BOOKING_COLUMNS} from ${FROM} where ${whereSql}${keyset} order by b.id desc limit ${params.add(batch)}`,
+      params.values,
+    );
+    for (const row of rows) yield row;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/** The bookings whose slot falls between two days (inclusive), in slot order, for the calendar. */
+export async function calendarBookings(
+  db: Queryable,
+  customerId: number,
+  range: { from: string; to: string; projectId?: number | undefined },
+): Promise<Booking[]> {
+  const span = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS + 1;
+  if (!(span >= 1 && span <= BOOKING_CALENDAR_MAX_DAYS))
+    throw invalidFields({ to: BOOKING_MSG.calendarRange });
+  const params = new Params();
+  const whereSql = where(
+    customerId,
+    { dateFrom: range.from, dateTo: range.to, projectId: range.projectId },
+    params,
+  );
+  return db.query<Booking>(
+    `select ${BOOKING_COLUMNS} from ${FROM} where ${whereSql} order by b.slot_date, b.slot_start, b.id limit 2000`,
+    params.values,
+  );
+}
+
+export async function pendingCount(db: Queryable, customerId: number): Promise<BookingPending> {
+  const row = await db.one<BookingPending>(
+    `select (select count(*)::int from bookings where customer_id = $1 and status = 'pending') as pending,
+            coalesce((select max(id) from bookings where customer_id = $1), 0)::bigint as "latestId"`,
+    [customerId],
+  );
+  return row ?? { pending: 0, latestId: 0 };
+}

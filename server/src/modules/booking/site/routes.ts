@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import { bookingSiteRoutes as contract } from '@console/api-contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.js';
+import type { BackgroundTasks } from '../../../platform/background.js';
+import type { Config } from '../../../platform/config.js';
+import type { Mailer } from '../../../platform/mailer.js';
+import type { LimitRule, RateLimiter } from '../../../platform/rate-limit.js';
+import type { ApiTypeProvider } from '../../../platform/type-provider.js';
+import { deviceOf, isBot, originOf, recordVisit } from '../../stats/service.js';
+import { availability, createBooking, type BookingInput } from '../book.js';
+import { mailVisitor } from '../mail.js';
+import { minutesOf } from '../settings.js';
+import {
+  indexBody,
+  notFoundPage,
+  page,
+  projectBody,
+  SITE_HEADERS,
+  thanksBody,
+  type FormState,
+  type PageContext,
+  type ProjectView,
+  type Shop,
+} from './render.js';
+import { fill, portalStrings } from './strings.js';
+
+interface SiteDeps {
+  db: Db;
+  config: Config;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+}
+
+/** Bookings per client address: enough for a family booking a few slots, not for a script. */
+export const BOOKING_LIMIT: LimitRule = { name: 'booking:ip', max: 10, windowSeconds: 600 };
+/** A page view from the same visitor (cookie) for the same project within this window is one visit. */
+export const VISIT_WINDOW_MINUTES = 30;
+const VISITOR_COOKIE = 'sv';
+const KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+function visitorOf(request: FastifyRequest): { id: string; fresh: boolean } {
+  const match = /(?:^|;\s*)sv=([A-Za-z0-9_-]{16,64})(?:;|$)/.exec(request.headers.cookie ?? '');
+  if (match?.[1]) return { id: match[1], fresh: false };
+  return { id: randomBytes(16).toString('base64url'), fresh: true };
+}
+
+/**
+ * The public site (docs/booking.md): server-rendered HTML, no script, at `/s/<shop key>` and
+ * `/s/<shop key>/<project key>`; the booking form posts to `.../book`. No session; the gateway forwards `/s/`.
+ */
+export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin, { deps }) => {
+  const app = plugin.withTypeProvider<ApiTypeProvider>();
+  const { db, config } = deps;
+
+  // A plain HTML form posts application/x-www-form-urlencoded (this plugin only).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      const values: Record<string, string> = {};
+      for (const [name, value] of new URLSearchParams(body.toString())) values[name] = value;
+      done(null, values);
+    },
+  );
+
+  async function findShop(key: string): Promise<Shop | null> {
+    if (!KEY.test(key)) return null;
+    return db.one<Shop>(
+      `select id, name, site_key as "siteKey", logo_url as "logoUrl", description, pay_url as "payUrl",
+              pay_explain as "payExplain", pay_complete_explain as "payCompleteExplain"
+         from customers where site_key = $1`,
+      [key],
+    );
+  }
+
+  async function context(shop: Shop, lang: string | undefined, path: string): Promise<PageContext> {
+    const linked = await db.query<{ code: string; nativeName: string }>(
+      `select l.code, l.native_name as "nativeName" from customer_languages c join languages l on l.code = c.language_code
+        where c.customer_id = $1 order by c.created_at, l.position`,
+      [shop.id],
+    );
+    const languages = linked.length > 0 ? linked : [{ code: 'en', nativeName: 'English' }];
+    const chosen = languages.find((language) => language.code === lang)?.code ?? languages[0]!.code;
+    return { shop, t: portalStrings(chosen).strings, lang: chosen, languages, path };
+  }
+
+  const send = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).headers(SITE_HEADERS).type('text/html; charset=utf-8').send(body);
+
+  async function notFound(reply: FastifyReply, shop: Shop | null, lang: string | undefined) {
+    if (!shop) {
+      const { language, strings } = portalStrings(lang ?? 'en');
+      return send(reply, 404, notFoundPage(strings, language, null, null));
+    }
+    const ctx = await context(shop, lang, `/s/${shop.siteKey}`);
+    return send(reply, 404, notFoundPage(ctx.t, ctx.lang, shop, ctx));
+  }
+
+  async function findProject(shop: Shop, key: string | undefined): Promise<ProjectView | null> {
+    if (!key || !KEY.test(key)) return null;
+    return db.one<ProjectView>(
+      `select id, title, cover, pay_url as "payUrl", status, site_key as "siteKey" from projects
+        where customer_id = $1 and site_key = $2`,
+      [shop.id, key],
+    );
+  }
+
+  /** Records the view as a visit unless it is a bot's or a reload (same visitor cookie, same project, 30 minutes). */
+  async function countVisit(request: FastifyRequest, reply: FastifyReply, shop: Shop, project: ProjectView) {
+    const visitor = visitorOf(request);
+    if (visitor.fresh)
+      void reply.header(
+        'set-cookie',
+        `${VISITOR_COOKIE}=${visitor.id}; Path=/s/; Max-Age=31536000; HttpOnly; SameSite=Lax`,
+      );
+    const userAgent = request.headers['user-agent'];
+    if (isBot(userAgent)) return;
+    const now = config.now();
+    const recent = await db.one(
+      `select 1 from visits where customer_id = $1 and project_id = $2 and visitor_id = $3 and occurred_at > $4 limit 1`,
+      [shop.id, project.id, visitor.id, new Date(now.getTime() - VISIT_WINDOW_MINUTES * 60_000)],
+    );
+    if (recent) return;
+    const referrer = request.headers.referer ?? '';
+    const origin = referrer ? originOf(referrer) : 'direct';
+    await recordVisit(db, {
+      project: { id: project.id, customerId: shop.id, status: project.status },
+      visitorId: visitor.id,
+      ip: request.ip.slice(0, 64),
+      device: deviceOf(userAgent),
+      origin: origin && origin.length <= 255 ? origin : 'direct',
+      at: now,
+    });
+  }
+
+  async function projectPage(
+    reply: FastifyReply,
+    ctx: PageContext,
+    project: ProjectView,
+    state: FormState,
+    status = 200,
+  ) {
+    const open = project.status === 'normal';
+    const slots = open ? await availability(db, ctx.shop.id, project.id, config.now()) : null;
+    const body = projectBody(
+      ctx,
+      project,
+      slots ? { capacity: slots.rules.capacity, days: slots.days } : null,
+      state,
+    );
+    return send(reply, status, page(ctx, `${project.title} · ${ctx.shop.name}`, body));
+  }
+
+  app.get('/s/:shopKey', { schema: contract.page, config: { public: true } }, async (request, reply) => {
+    const shop = await findShop(request.params.shopKey);
+    if (!shop) return notFound(reply, null, request.query.lang);
+    const ctx = await context(shop, request.query.lang, `/s/${shop.siteKey}`);
+    const projects = await db.query<ProjectView>(
+      `select id, title, cover, pay_url as "payUrl", status, site_key as "siteKey" from projects
+        where customer_id = $1 and status = 'normal' order by id`,
+      [shop.id],
+    );
+    return send(reply, 200, page(ctx, shop.name, indexBody(ctx, projects)));
+  });
+
+  app.get(
+    '/s/:shopKey/:projectKey',
+    { schema: contract.page, config: { public: true } },
+    async (request, reply) => {
+      const shop = await findShop(request.params.shopKey);
+      const project = shop ? await findProject(shop, request.params.projectKey) : null;
+      if (!shop || !project) return notFound(reply, shop, request.query.lang);
+      const ctx = await context(shop, request.query.lang, `/s/${shop.siteKey}/${project.siteKey}`);
+      if (project.status === 'normal') await countVisit(request, reply, shop, project);
+      return projectPage(reply, ctx, project, { values: {}, errors: {} });
+    },
+  );
+
+  app.post(
+    '/s/:shopKey/:projectKey/book',
+    { schema: contract.book, config: { public: true } },
+    async (request, reply) => {
+      const shop = await findShop(request.params.shopKey);
+      const project = shop ? await findProject(shop, request.params.projectKey) : null;
+      if (!shop || !project) return notFound(reply, shop, request.query.lang);
+      const ctx = await context(shop, request.query.lang, `/s/${shop.siteKey}/${project.siteKey}`);
+      const t = ctx.t;
+      const form = request.body as Record<string, string | undefined>;
+      const values = {
+        slot: (form.slot ?? '').trim(),
+        name: (form.name ?? '').trim(),
+        email: (form.email ?? '').trim(),
+        mobile: (form.mobile ?? '').trim(),
+        people: (form.people ?? '').trim(),
+        note: (form.note ?? '').trim(),
+      };
+      if (project.status !== 'normal') return projectPage(reply, ctx, project, { values, errors: {} }, 409);
+
+      const { rules } = await availability(db, shop.id, project.id, config.now());
+      const errors: Record<string, string> = {};
+      const slot = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(values.slot);
+      if (!slot || Number.isNaN(Date.parse(`${slot[1]}T00:00:00Z`))) errors.slot = t.errSlot;
+      if (values.name.length < 1 || values.name.length > 100) errors.name = t.errName;
+      if (values.email.length > 254 || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email))
+        errors.email = t.errEmail;
+      if (!/^\+?[0-9 ()-]{5,20}$/.test(values.mobile) || (values.mobile.match(/\d/g)?.length ?? 0) < 5)
+        errors.mobile = t.errMobile;
+      const people = /^\d{1,4}$/.test(values.people) ? Number(values.people) : NaN;
+      if (!(people >= 1 && people <= rules.capacity))
+        errors.people = fill(t.errPeople, { max: rules.capacity });
+      if (values.note.length > 1000) errors.note = t.errNote;
+      if (Object.keys(errors).length > 0)
+        return projectPage(reply, ctx, project, { values, errors, alert: t.formError }, 400);
+
+      const attempt = await deps.limiter.attempt(BOOKING_LIMIT, request.ip);
+      if (!attempt.allowed) {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(attempt.retryAfterSeconds))));
+        return projectPage(reply, ctx, project, { values, errors: {}, alert: t.tooMany }, 429);
+      }
+      const input: BookingInput = {
+        date: slot![1]!,
+        start: minutesOf(slot![2]!),
+        name: values.name,
+        email: values.email,
+        mobile: values.mobile,
+        people,
+        note: values.note,
+        language: ctx.lang,
+      };
+      const result = await createBooking(db, { customerId: shop.id, id: project.id }, input, config.now());
+      if (!result.ok) {
+        if (result.problem === 'closed')
+          return projectPage(reply, ctx, { ...project, status: 'closed' }, { values, errors: {} }, 409);
+        const error = result.problem === 'full' ? t.errSlotFull : t.errSlot;
+        return projectPage(reply, ctx, project, { values, errors: { slot: error }, alert: t.formError }, 409);
+      }
+      deps.tasks.run('booking received mail', () =>
+        mailVisitor(db, deps.mailer, shop.id, result.id, 'received'),
+      );
+      const body = thanksBody(ctx, project, {
+        bookingNo: result.bookingNo,
+        people,
+        date: input.date,
+        time: slot![2]!,
+        email: values.email,
+      });
+      return send(reply, 201, page(ctx, `${t.thanksTitle} · ${shop.name}`, body));
+    },
+  );
+};

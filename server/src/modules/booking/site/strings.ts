@@ -1,0 +1,139 @@
+/**
+ * The public site's strings (spec section 7: GET /open/common/v1/portal/unit/language/code/data answers them for a
+ * language code; the renderer reads the same table). English is the fallback for every other code and key.
+ * `{name}` marks are filled in by the renderer.
+ */
+const en = {
+  siteTitle: '{shop}',
+  language: 'Language',
+  projects: 'Projects',
+  noProjects: 'There are no open projects at the moment.',
+  open: 'Open',
+  book: 'Book',
+  pay: 'How to pay',
+  payDone: 'After paying',
+  qrAlt: 'Payment QR code for {title}',
+  coverAlt: 'Cover picture of {title}',
+  logoAlt: '{shop} logo',
+  closed: 'This project is closed and takes no bookings.',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'There is no shop or project at this address.',
+  home: 'All projects of {shop}',
+  bookTitle: 'Book a visit',
+  slot: 'Date and time',
+  slotPlaces: '{time} ({left} places left)',
+  slotFull: '{time} (full)',
+  noSlots: 'No free times in the coming days.',
+  name: 'Name',
+  email: 'Email',
+  mobile: 'Mobile',
+  people: 'Number of people',
+  note: 'Note (optional)',
+  submit: 'Book now',
+  formError: 'Please correct the fields marked below.',
+  errSlot: 'Please choose one of the offered times.',
+  errSlotFull: 'Not enough places are left at this time; please choose another.',
+  errName: 'Please enter your name (at most 100 characters).',
+  errEmail: 'Please enter a valid email address.',
+  errMobile: 'Please enter a mobile number (digits, spaces, +, - and brackets, 5 to 20).',
+  errPeople: 'Please enter a whole number from 1 to {max}.',
+  errNote: 'The note may be at most 1000 characters.',
+  tooMany: 'Too many bookings from your address. Please try again later.',
+  thanksTitle: 'Thank you, your booking is received',
+  thanksText:
+    'Booking {no}: {people} on {date} at {time} at {title}. The shop will confirm it; we sent the details to {email}.',
+  back: 'Back to {title}',
+  mailReceived: 'Booking {no} received',
+  mailReceivedText:
+    'Hello {name},\n\nwe received your booking {no} at {title} for {people} on {date} at {time}.\nThe shop will confirm it soon.\n\n{shop}',
+  mail_confirmed: 'Booking {no} confirmed',
+  mail_declined: 'Booking {no} declined',
+  mail_completed: 'Booking {no}: thank you for your visit',
+  mail_no_show: 'Booking {no}: we missed you',
+  mail_cancelled: 'Booking {no} cancelled',
+  mailStatusText:
+    'Hello {name},\n\nyour booking {no} at {title} on {date} at {time} is now: {status}.{reason}\n\n{shop}',
+  mailReason: '\nReason: {reason}',
+  status_pending: 'pending',
+  status_confirmed: 'confirmed',
+  status_declined: 'declined',
+  status_completed: 'completed',
+  status_no_show: 'missed',
+  status_cancelled: 'cancelled',
+};
+
+export type PortalStrings = typeof en;
+
+const zh: PortalStrings = {
+  siteTitle: '{shop}',
+  language: '语言',
+  projects: '项目',
+  noProjects: '目前没有开放的项目。',
+  open: '查看',
+  book: '预约',
+  pay: '付款方式',
+  payDone: '付款之后',
+  qrAlt: '{title} 的付款二维码',
+  coverAlt: '{title} 的封面图片',
+  logoAlt: '{shop} 的标志',
+  closed: '该项目已关闭，不接受预约。',
+  notFoundTitle: '页面不存在',
+  notFoundText: '此地址没有店铺或项目。',
+  home: '{shop} 的全部项目',
+  bookTitle: '预约到访',
+  slot: '日期和时间',
+  slotPlaces: '{time}（剩余 {left} 个名额）',
+  slotFull: '{time}（已满）',
+  noSlots: '近期没有空闲时段。',
+  name: '姓名',
+  email: '邮箱',
+  mobile: '手机',
+  people: '人数',
+  note: '备注（可选）',
+  submit: '立即预约',
+  formError: '请更正下方标出的字段。',
+  errSlot: '请选择提供的时段之一。',
+  errSlotFull: '该时段剩余名额不足，请选择其他时段。',
+  errName: '请输入姓名（最多 100 个字符）。',
+  errEmail: '请输入有效的邮箱地址。',
+  errMobile: '请输入手机号码（数字、空格、+、- 和括号，5 到 20 个字符）。',
+  errPeople: '请输入 1 到 {max} 之间的整数。',
+  errNote: '备注最多 1000 个字符。',
+  tooMany: '来自您地址的预约过多，请稍后再试。',
+  thanksTitle: '谢谢，已收到您的预约',
+  thanksText: '预约 {no}：{people} 人，{date} {time}，{title}。店铺确认后生效；详情已发送至 {email}。',
+  back: '返回 {title}',
+  mailReceived: '已收到预约 {no}',
+  mailReceivedText:
+    '{name} 您好，\n\n我们已收到您在 {title} 的预约 {no}：{people} 人，{date} {time}。\n店铺将尽快确认。\n\n{shop}',
+  mail_confirmed: '预约 {no} 已确认',
+  mail_declined: '预约 {no} 已被拒绝',
+  mail_completed: '预约 {no}：感谢您的光临',
+  mail_no_show: '预约 {no}：您未到场',
+  mail_cancelled: '预约 {no} 已取消',
+  mailStatusText:
+    '{name} 您好，\n\n您在 {title} 的预约 {no}（{date} {time}）现在的状态：{status}。{reason}\n\n{shop}',
+  mailReason: '\n原因：{reason}',
+  status_pending: '待确认',
+  status_confirmed: '已确认',
+  status_declined: '已拒绝',
+  status_completed: '已完成',
+  status_no_show: '未到场',
+  status_cancelled: '已取消',
+};
+
+const TABLES: Readonly<Record<string, PortalStrings>> = { en, zh };
+
+/** The languages with strings of their own. */
+export const PORTAL_LANGUAGES = Object.keys(TABLES);
+
+/** The strings for a language code and the language they are really in (en when the code has none). */
+export function portalStrings(code: string): { language: string; strings: PortalStrings } {
+  const base = code.split('-')[0] ?? code;
+  const table = TABLES[code] ?? TABLES[base];
+  return table ? { language: TABLES[code] ? code : base, strings: table } : { language: 'en', strings: en };
+}
+
+/** Fills `{name}` marks. */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));

@@ -1,0 +1,114 @@
+import type { BookingAction, BookingStatus } from '@console/api-contract';
+import { BOOKING_MSG } from '@console/api-contract';
+import type { Db, Queryable } from '../../db/client.js';
+import { CODE_ERROR } from '../../platform/envelope.js';
+import { AppError, notFound } from '../../platform/errors.js';
+
+/**
+ * The booking state machine, the only place a booking's status changes after it is made:
+ *   confirm   pending -> confirmed
+ *   decline   pending -> declined        (a reason, told to the visitor; the places are given back)
+ *   complete  confirmed -> completed
+ *   noShow    confirmed -> no_show
+ *   cancel    confirmed -> cancelled     (a reason, told to the visitor; the places are given back)
+ * Asking again for a booking already in the target state answers success and changes nothing (no second mail).
+ */
+export const TRANSITIONS: Readonly<Record<BookingAction, { from: BookingStatus; to: BookingStatus }>> = {
+  confirm: { from: 'pending', to: 'confirmed' },
+  decline: { from: 'pending', to: 'declined' },
+  complete: { from: 'confirmed', to: 'completed' },
+  noShow: { from: 'confirmed', to: 'no_show' },
+  cancel: { from: 'confirmed', to: 'cancelled' },
+};
+
+/** States whose places are free again. */
+const RELEASES: readonly BookingStatus[] = ['declined', 'cancelled'];
+
+export interface TransitionResult {
+  id: number;
+  status: BookingStatus;
+  changed: boolean;
+}
+
+/** Takes `people` places of one slot, atomically: false when they would go over the capacity. */
+export async function takePlaces(
+  tx: Queryable,
+  slot: { customerId: number; projectId: number; date: string; start: number },
+  people: number,
+  capacity: number,
+): Promise<boolean> {
+  if (people > capacity) return false;
+  // One statement: a concurrent booking of the same slot waits for this row's lock, then re-checks the condition
+  // against the committed count, so two bookings can never both take the last place.
+  const row = await tx.one<{ taken: number }>(
+    `insert into booking_slots (customer_id, project_id, slot_date, slot_start, taken)
+     values ($1, $2, $3::date, $4, $5)
+     on conflict (customer_id, project_id, slot_date, slot_start) do update
+       set taken = booking_slots.taken + excluded.taken
+       where booking_slots.taken + excluded.taken <= $6
+     returning taken`,
+    [slot.customerId, slot.projectId, slot.date, slot.start, people, capacity],
+  );
+  return row !== null;
+}
+
+/**
+ * Applies one action to one booking of one customer in a transaction, holding the booking's row lock from the
+ * status check to the write: of two concurrent requests one changes it, the other sees a repeat.
+ * 404 when the booking is not the customer's, 409 when the action does not apply to its status.
+ */
+export function transition(
+  db: Db,
+  params: {
+    customerId: number;
+    id: number;
+    action: BookingAction;
+    userId: number;
+    reason?: string | undefined;
+    now: Date;
+  },
+): Promise<TransitionResult> {
+  const rule = TRANSITIONS[params.action];
+  const reason = params.reason?.trim() ? params.reason.trim() : null;
+  return db.transaction(async (tx) => {
+    const current = await tx.one<{
+      id: number;
+      status: BookingStatus;
+      projectId: number;
+      slotDate: string;
+      slotStart: number;
+      people: number;
+    }>(
+      `select id, status, project_id as "projectId", to_char(slot_date, 'YYYY-MM-DD') as "slotDate",
+              slot_start as "slotStart", people
+         from bookings where customer_id = $1 and id = $2 for update`,
+      [params.customerId, params.id],
+    );
+    if (!current) throw notFound(BOOKING_MSG.notFound);
+    if (current.status === rule.to) return { id: current.id, status: current.status, changed: false };
+    if (current.status !== rule.from)
+      throw new AppError(
+        409,
+        CODE_ERROR,
+        `Only a ${rule.from} booking can be changed to ${rule.to} (this booking is ${current.status})`,
+      );
+    await tx.query(
+      `update bookings set status = $3, reason = coalesce($4, reason), updated_at = $5
+        where customer_id = $1 and id = $2`,
+      [params.customerId, current.id, rule.to, reason, params.now],
+    );
+    if (RELEASES.includes(rule.to)) {
+      await tx.query(
+        `update booking_slots set taken = greatest(taken - $5, 0)
+          where customer_id = $1 and project_id = $2 and slot_date = $3::date and slot_start = $4`,
+        [params.customerId, current.projectId, current.slotDate, current.slotStart, current.people],
+      );
+    }
+    await tx.query(
+      `insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, actor_user_id, reason, created_at)
+       values ($1, $2, $3, $4, 'user', $5, $6, $7)`,
+      [params.customerId, current.id, current.status, rule.to, params.userId, reason, params.now],
+    );
+    return { id: current.id, status: rule.to, changed: true };
+  });
+}

@@ -1,0 +1,248 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, customerId, nextIp, outbox, signIn, targets, useTestEnv } from './helpers.js';
+
+const PORTAL = '/api/open/common/v1/portal/unit/language/code/data';
+const UA_PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+
+describe.each(await targets())('public site and booking form on %s', (target) => {
+  const env = useTestEnv(target);
+  let demoId = 0;
+  let shopKey = '';
+  let project = { id: 0, key: '' };
+  let closedKey = '';
+  let admin = '';
+  let bookDay = '';
+
+  const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+  const book = (values: Record<string, string>, ip = nextIp(), key = project.key, lang = 'en') =>
+    env.app.inject({
+      method: 'POST',
+      url: `/s/${shopKey}/${key}/book?lang=${lang}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': ip,
+        'user-agent': UA_PHONE,
+      },
+      payload: form(values),
+    });
+  const valid = (extra: Record<string, string> = {}) => ({
+    slot: `${bookDay}T10:00`,
+    name: 'Vera Visitor',
+    email: 'vera@example.org',
+    mobile: '+49 30 1234567',
+    people: '1',
+    note: '',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    demoId = await customerId(env.db, 'Demo Shop');
+    admin = await signIn(env.app, 'admin@example.com', 'admin123');
+    shopKey = 'demo-shop-key-1';
+    await env.db.query(
+      `update customers set site_key = $2, pay_url = 'https://img.example.com/qr.png',
+              pay_explain = '<p>Scan and pay</p>', pay_complete_explain = '<p>Show the receipt</p>' where id = $1`,
+      [demoId, shopKey],
+    );
+    const rows = await env.db.query<{ id: number; key: string; status: string }>(
+      `select id, site_key as key, status from projects where customer_id = $1 order by id`,
+      [demoId],
+    );
+    const open = rows.find((row) => row.status === 'normal')!;
+    project = { id: open.id, key: open.key };
+    closedKey = rows.find((row) => row.status === 'closed')!.key;
+    // A day past the demo bookings (two weeks ahead), so their places do not count here.
+    bookDay = new Date(env.clock.now().getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await env.db.query(
+      `insert into booking_settings (customer_id, project_id, days_ahead) values ($1, $2, 30)`,
+      [demoId, project.id],
+    );
+  });
+
+  it('renders the shop index with its open projects, language switch and strict headers, without a session', async () => {
+    const res = await env.app.inject({ url: `/s/${shopKey}?lang=zh` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['content-security-policy']).not.toContain('script-src');
+    expect(res.body).toContain('<html lang="zh">');
+    expect(res.body).toContain('name="viewport"');
+    expect(res.body).toContain('项目');
+    expect(res.body).toContain(`/s/${shopKey}?lang=es`);
+    expect(res.body).not.toContain('<script');
+    expect(res.body).not.toContain(closedKey);
+  });
+
+  it('renders a project page in the chosen language with the QR code, the explanations and the form', async () => {
+    const res = await env.app.inject({
+      url: `/s/${shopKey}/${project.key}?lang=zh`,
+      headers: { 'user-agent': UA_PHONE },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('https://img.example.com/qr.png');
+    expect(res.body).toContain('<p>Scan and pay</p>');
+    expect(res.body).toContain('<p>Show the receipt</p>');
+    expect(res.body).toContain('立即预约');
+    expect(res.body).toContain(`value="${bookDay}T09:00"`);
+    // an unknown language falls back to the shop's first
+    const fallback = await env.app.inject({ url: `/s/${shopKey}/${project.key}?lang=xx` });
+    expect(fallback.body).toContain('<html lang="en">');
+  });
+
+  it('says a closed project is closed, and answers 404 pages for unknown shops and projects', async () => {
+    const closed = await env.app.inject({ url: `/s/${shopKey}/${closedKey}` });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.body).toContain('data-testid="project-closed"');
+    expect(closed.body).not.toContain('<form');
+    for (const url of [
+      `/s/${shopKey}/no-such-project`,
+      '/s/no-such-shop-key',
+      '/s/x',
+      `/s/${shopKey}/%3Cb%3E`,
+    ]) {
+      const res = await env.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('Page not found');
+    }
+  });
+
+  it('records a view as a visit once per visitor and window; bots are not counted', async () => {
+    const viewCount = async () =>
+      (await env.db.one<{ n: number }>('select view_count::int as n from projects where id = $1', [
+        project.id,
+      ]))!.n;
+    const before = await viewCount();
+    const first = await env.app.inject({
+      url: `/s/${shopKey}/${project.key}`,
+      headers: {
+        'user-agent': UA_PHONE,
+        referer: 'https://www.google.com/search?q=x',
+        'x-forwarded-for': nextIp(),
+      },
+    });
+    const cookie = /sv=([^;]+)/.exec(String(first.headers['set-cookie']))![1]!;
+    expect(await viewCount()).toBe(before + 1);
+    // a reload with the cookie: not counted again
+    await env.app.inject({
+      url: `/s/${shopKey}/${project.key}`,
+      headers: { cookie: `sv=${cookie}`, 'user-agent': UA_PHONE },
+    });
+    expect(await viewCount()).toBe(before + 1);
+    // a bot
+    await env.app.inject({ url: `/s/${shopKey}/${project.key}`, headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(await viewCount()).toBe(before + 1);
+    // the same visitor after the window counts again
+    env.clock.advance(31 * 60);
+    await env.app.inject({
+      url: `/s/${shopKey}/${project.key}`,
+      headers: { cookie: `sv=${cookie}`, 'user-agent': UA_PHONE },
+    });
+    expect(await viewCount()).toBe(before + 2);
+  });
+
+  it('answers the portal strings for a language code, falling back to English, and validates the code', async () => {
+    const zh = await env.app.inject({ url: `${PORTAL}?code=zh` });
+    expect(zh.json()).toMatchObject({
+      code: 0,
+      data: { code: 'zh', language: 'zh', strings: { book: '预约' } },
+    });
+    const fr = await env.app.inject({ url: `${PORTAL}?code=fr` });
+    expect(fr.json().data).toMatchObject({ code: 'fr', language: 'en', strings: { book: 'Book' } });
+    const bad = await env.app.inject({ url: `${PORTAL}?code=<x>` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields.code).toBe('code must be a language code such as en or zh');
+    const missing = await env.app.inject({ url: PORTAL });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses invalid input with the errors in the form and the values kept', async () => {
+    const res = await book({
+      slot: 'yesterday',
+      name: '',
+      email: 'not-an-email',
+      mobile: 'abc',
+      people: '0',
+      note: 'x'.repeat(1001),
+    });
+    expect(res.statusCode).toBe(400);
+    for (const message of [
+      'Please choose one of the offered times.',
+      'Please enter your name (at most 100 characters).',
+      'Please enter a valid email address.',
+      'Please enter a mobile number',
+      'Please enter a whole number from 1 to',
+      'The note may be at most 1000 characters.',
+    ])
+      expect(res.body).toContain(message);
+    expect(res.body).toContain('value="not-an-email"');
+    // a time that is not one of the slots
+    const odd = await book(valid({ slot: `${bookDay}T10:17` }));
+    expect(odd.statusCode).toBe(409);
+    expect(odd.body).toContain('Please choose one of the offered times.');
+    // markup typed into the form comes back escaped
+    const escaped = await book(valid({ name: '<b>x</b>', email: 'bad' }));
+    expect(escaped.body).toContain('&lt;b&gt;x&lt;/b&gt;');
+  });
+
+  it('books, mails the visitor in their language, and counts the places', async () => {
+    const res = await book(
+      valid({ email: 'zh-visitor@example.org', slot: `${bookDay}T11:00`, people: '2' }),
+      nextIp(),
+      project.key,
+      'zh',
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toContain('data-testid="booking-thanks"');
+    const row = await env.db.one<{ status: string; people: number; language: string }>(
+      `select status, people, language from bookings where email = 'zh-visitor@example.org'`,
+    );
+    expect(row).toEqual({ status: 'pending', people: 2, language: 'zh' });
+    const mails = await outbox(env.app, 'zh-visitor@example.org');
+    expect(mails[0]!.subject).toMatch(/^已收到预约 B/);
+    const page = await env.app.inject({ url: `/s/${shopKey}/${project.key}` });
+    expect(page.body).toContain('11:00 (2 places left)');
+  });
+
+  it('never lets two concurrent bookings take the last place', async () => {
+    await env.app.inject({
+      method: 'PUT',
+      url: `/api/user/v1/booking/settings/${project.id}`,
+      headers: auth(admin),
+      payload: { opensAt: '09:00', closesAt: '18:00', slotMinutes: 60, capacity: 3, daysAhead: 30 },
+    });
+    const slot = `${bookDay}T15:00`;
+    expect((await book(valid({ slot, people: '2', email: 'first@example.org' }))).statusCode).toBe(201);
+    const racers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => book(valid({ slot, email: `racer${i}@example.org` }))),
+    );
+    const statuses = racers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(racers.find((res) => res.statusCode === 409)!.body).toContain('Not enough places are left');
+    const taken = await env.db.one<{ taken: number; n: number }>(
+      `select (select taken from booking_slots where project_id = $1 and slot_date = $2::date and slot_start = 900) as taken,
+              (select count(*)::int from bookings where project_id = $1 and slot_date = $2::date and slot_start = 900) as n`,
+      [project.id, bookDay],
+    );
+    expect(taken).toEqual({ taken: 3, n: 2 });
+  });
+
+  it('rate-limits bookings per address', async () => {
+    const ip = nextIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        (
+          await book(
+            valid({
+              slot: `${bookDay}T${String(9 + (i % 8)).padStart(2, '0')}:00`,
+              email: `rl${i}@example.org`,
+            }),
+            ip,
+          )
+        ).statusCode,
+      );
+    expect(answers.slice(0, 10)).not.toContain(429);
+    expect(answers[10]).toBe(429);
+  });
+});
