@@ -115,7 +115,7 @@ test.describe('pkg: My Site', () => {
 
     // Found in its folder.
     await page.goto('/pkg/pkg-list');
-    await page.getByTestId('folder-tree').getByText('Cafés', { exact: true }).click();
+    await page.getByRole('tree', { name: 'Folders' }).locator('[data-folder="Cafés"]').click();
     await expect(page.getByTestId('folder-pane-title')).toHaveText('Projects in “Cafés”');
     await expect(page.getByTestId('folder-projects').getByRole('link', { name: title })).toBeVisible();
 
