@@ -120,9 +120,9 @@ test.describe('pkg: My Site', () => {
     await expect(page.getByTestId('folder-projects').getByRole('link', { name: title })).toBeVisible();
 
     // Closed from the list.
-    await page.goto(`/pkg/project-list?title=${encodeURIComponent(title)}`);
+    await page.goto(`/pkg/project-list?keyword=${encodeURIComponent(title)}`);
     const row = page.getByTestId('projects-table').locator('tbody tr.ant-table-row', { hasText: title });
-    await expect(row).toHaveCount(1);
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
     const closed = page.waitForResponse((r) => /\/projects\/\d+\/close$/.test(r.url()) && r.ok());
     await row.getByTestId('project-close').click();
     await closed;
