@@ -33,7 +33,7 @@ export const PKG_MSG = {
   sortOrder: 'sortOrder must be ascend or descend',
   id: 'id must be a positive whole number',
   title: 'Please enter a title (1 to 200 characters)',
-  titleFilter: 'title must be 1 to 200 characters',
+  keyword: 'keyword must be 1 to 200 characters',
   folderTitle: 'Please enter a folder name (1 to 100 characters)',
   num: 'num must be a whole number from 0 to 1000000',
   plateNum: 'plateNum must be at most 64 characters',
@@ -74,8 +74,9 @@ const FolderRef = Nullable(
 );
 
 export const ProjectFiltersSchema = Type.Object({
-  title: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 200, ...messages(PKG_MSG.titleFilter), ...trim }),
+  /** Part of the title (not `title`: the console's address keeps `title` for the tab title, spec section 2). */
+  keyword: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, ...messages(PKG_MSG.keyword), ...trim }),
   ),
   siteType: Type.Optional(StringEnum(SITE_TYPES, messages(PKG_MSG.siteType))),
   status: Type.Optional(StringEnum(PROJECT_STATUSES, messages(PKG_MSG.status))),

@@ -115,14 +115,14 @@ test.describe('pkg: My Site', () => {
 
     // Found in its folder.
     await page.goto('/pkg/pkg-list');
-    await page.getByTestId('folder-tree').getByText('Cafés', { exact: true }).click();
+    await page.getByRole('tree', { name: 'Folders' }).locator('[data-folder="Cafés"]').click();
     await expect(page.getByTestId('folder-pane-title')).toHaveText('Projects in “Cafés”');
     await expect(page.getByTestId('folder-projects').getByRole('link', { name: title })).toBeVisible();
 
     // Closed from the list.
-    await page.goto(`/pkg/project-list?title=${encodeURIComponent(title)}`);
+    await page.goto(`/pkg/project-list?keyword=${encodeURIComponent(title)}`);
     const row = page.getByTestId('projects-table').locator('tbody tr.ant-table-row', { hasText: title });
-    await expect(row).toHaveCount(1);
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
     const closed = page.waitForResponse((r) => /\/projects\/\d+\/close$/.test(r.url()) && r.ok());
     await row.getByTestId('project-close').click();
     await closed;

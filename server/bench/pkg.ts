@@ -73,7 +73,7 @@ async function run(target: string): Promise<void> {
     );
     const cases: [string, string][] = [
       ['default page (20, newest first)', ''],
-      ['title filter', 'title=00042'],
+      ['title filter', 'keyword=00042'],
       ['folder filter', `folderId=${folders[3]!.id}`],
       ['sort by title, page 50', 'sortField=title&sortOrder=ascend&pageNum=50'],
     ];

@@ -108,7 +108,7 @@ describe.each(await targets())('pkg area on %s', (target) => {
     it('filters by title, type, status and folder', async () => {
       const closed = await call('GET', '/projects/list?status=closed', admin);
       expect(closed.json().data.list.map((p: { title: string }) => p.title)).toEqual(['Spring Pop-up']);
-      const title = await call('GET', '/projects/list?title=tea', admin);
+      const title = await call('GET', '/projects/list?keyword=tea', admin);
       expect(title.json().data.total).toBe(1);
       const none = await call('GET', '/projects/list?folderId=none', admin);
       expect(none.json().data.total).toBe(0);
@@ -197,7 +197,7 @@ describe.each(await targets())('pkg area on %s', (target) => {
     });
 
     it('moves projects between folders, all or none', async () => {
-      const ids = (await call('GET', '/projects/list?title=Tea', admin))
+      const ids = (await call('GET', '/projects/list?keyword=Tea', admin))
         .json()
         .data.list.map((p: { id: number }) => p.id);
       const moved = await call('POST', '/projects/move', admin, { ids, folderId: null });

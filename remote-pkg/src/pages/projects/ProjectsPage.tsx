@@ -65,7 +65,7 @@ export default function ProjectsPage() {
         filtersTestId="project-filters"
         filters={[
           textFilter({
-            name: 'title',
+            name: 'keyword',
             label: t('projects.titleField'),
             placeholder: t('projects.titlePlaceholder'),
             maxLength: 200,

@@ -34,8 +34,8 @@ const PROJECT_FROM = /* sql */ `
 function where(customerId: number, filters: ProjectFilters): { sql: string; params: unknown[] } {
   const params: unknown[] = [customerId];
   const parts = ['p.customer_id = $1'];
-  if (filters.title) {
-    params.push(`%${filters.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (filters.keyword) {
+    params.push(`%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     parts.push(`p.title ilike $${params.length}`);
   }
   if (filters.siteType) {
