@@ -125,7 +125,7 @@ describe('CategoryPage', () => {
         reply(null, 403, -1, 'Account The account does not have permission'),
     });
     renderPage(CategoryPage, '/sku/category', {
-      ...(await import('./support')).ADMIN,
+      ...ADMIN,
       perms: ['dashboard:view'],
     });
     await waitFor(() =>
