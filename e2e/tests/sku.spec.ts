@@ -47,6 +47,16 @@ async function createCategory(
   await settled(page, 'categories');
 }
 
+/**
+ * Opens an sku page and waits until its list answered. A full load of the console and the area's code on this
+ * shared machine can take longer than the default expect timeout, hence the longer wait for the page itself.
+ */
+async function open(page: Page, path: string, name: 'categories' | 'tags') {
+  await page.goto(path);
+  await expect(page.getByTestId(`${name}-page`)).toBeVisible({ timeout: 30_000 });
+  await settled(page, name);
+}
+
 async function importFile(page: Page, csv: string) {
   await page.getByTestId('category-import').click();
   const checked = page.waitForResponse((r) => r.url().includes('/sku/category/import'));
@@ -75,9 +85,7 @@ test.describe('sku', () => {
     });
     expect(link.ok()).toBe(true);
     await signIn(page, account);
-    await page.goto('/sku/category');
-    // The area's first load on this shared machine (its code, then the shop's languages, then the list).
-    await expect(page.getByTestId('categories-page')).toBeVisible({ timeout: 30_000 });
+    await open(page, '/sku/category', 'categories');
     await expect(page.getByText('No categories yet.')).toBeVisible();
 
     // Three deep: Clothing > Shirts > Polo, and Sale beside it.
@@ -129,7 +137,7 @@ test.describe('sku', () => {
     await expect(row(page, 'clothing')).toContainText('Clothing');
 
     // A tag with a colour and names in both languages.
-    await page.goto('/sku/tag');
+    await open(page, '/sku/tag', 'tags');
     await expect(page.getByText('No tags yet.')).toBeVisible();
     await page.getByTestId('tag-add').click();
     await fillForm(page, 'tag', { code: 'summer', name: 'Summer', zh: '夏季' });
@@ -146,23 +154,23 @@ test.describe('sku', () => {
     // The shop links Spanish in Account: every row reports it missing.
     await page.goto('/account');
     const languages = page.getByTestId('account-languages');
+    await expect(languages).toBeVisible({ timeout: 30_000 });
     await languages.getByRole('combobox').click();
     await page.locator('.ant-select-item-option', { hasText: 'Spanish' }).click();
     await page.keyboard.press('Escape');
     await languages.getByTestId('language-add').click();
     await expect(languages.getByTestId('language-es')).toBeVisible();
-    await page.goto('/sku/tag');
+    await open(page, '/sku/tag', 'tags');
     await expect(page.getByTestId('tags-table').locator('[data-missing="es"]')).toBeVisible();
-    await page.goto('/sku/category');
+    await open(page, '/sku/category', 'categories');
     await expect(row(page, 'clothing').locator('[data-missing]')).toHaveAttribute('data-missing', 'es');
     await expect(row(page, 'sale').locator('[data-missing]')).toHaveAttribute('data-missing', 'zh,es');
     // The filter "missing in Spanish" lists them.
-    await page.goto('/sku/category?missing=es');
+    await open(page, '/sku/category?missing=es', 'categories');
     await expect(page.getByTestId('categories-total')).toContainText('4');
 
     // Import with one bad line: refused with its line number, nothing applied.
-    await page.goto('/sku/category');
-    await settled(page, 'categories');
+    await open(page, '/sku/category', 'categories');
     await importFile(
       page,
       'code,parent_code,name,name_zh,name_es\nhats,clothing,Hats,帽子,Sombreros\nbad code,,Bad,,\n',
@@ -183,7 +191,12 @@ test.describe('sku', () => {
     await page.getByTestId('sku-import-apply').click();
     await expect(page.getByText('Imported: 1 created, 1 updated')).toBeVisible();
     await settled(page, 'categories');
+    // Hats went under Clothing, whose branch is closed since the page was opened again.
+    await row(page, 'clothing')
+      .getByRole('button', { name: /expand/i })
+      .click();
     await expect(row(page, 'hats')).toBeVisible();
+    await expect(page.getByTestId('category-hats')).toHaveAttribute('data-depth', '1');
     await expect(row(page, 'sale').getByText('All languages')).toBeVisible();
 
     // Export: the file is the tree, parents first, with every language.
@@ -204,7 +217,9 @@ test.describe('sku', () => {
   test('limited@example.com has no sku perm: the page says so and offers no edits', async ({ page }) => {
     await signIn(page, LIMITED);
     await page.goto('/sku/category');
-    await expect(page.getByTestId('sku-languages-error')).toContainText('does not have permission');
+    await expect(page.getByTestId('sku-languages-error')).toContainText('does not have permission', {
+      timeout: 30_000,
+    });
     await expect(page.getByTestId('category-add')).toHaveCount(0);
   });
 });

@@ -323,6 +323,7 @@ function Categories({ languages }: { languages: ShopLanguages }) {
               }}
             />
             <MoveDialog
+              key={`move-${moving?.id ?? 0}`}
               category={moving}
               onClose={() => setMoving(null)}
               onMoved={(moved) => {
@@ -334,6 +335,7 @@ function Categories({ languages }: { languages: ShopLanguages }) {
               }}
             />
             <DeleteDialog
+              key={`delete-${deleting?.category.id ?? 0}`}
               target={deleting}
               onClose={() => setDeleting(null)}
               onDeleted={() => {

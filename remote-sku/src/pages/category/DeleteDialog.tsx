@@ -1,12 +1,12 @@
 import { Alert, App, Flex, Modal, Radio, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuApi, type SkuCategory, type SkuCategoryImpact } from '../../api';
 
 /**
  * Deleting a category that has subcategories or is used asks what happens: delete the whole branch, or only this
  * category with its subcategories moved up a level; the projects that lose their category are counted. Nothing
- * is left orphaned: the server refuses a delete that does not say.
+ * is left orphaned: the server refuses a delete that does not say. Keyed by the category, so each opens afresh.
  */
 export function DeleteDialog({
   target,
@@ -21,7 +21,6 @@ export function DeleteDialog({
   const { message } = App.useApp();
   const [mode, setMode] = useState<'lift' | 'cascade'>('lift');
   const [busy, setBusy] = useState(false);
-  useEffect(() => setMode('lift'), [target]);
   if (!target) return null;
   const { category, impact } = target;
   const uses = mode === 'cascade' ? impact.branchUses : impact.uses;

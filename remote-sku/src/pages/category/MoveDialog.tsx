@@ -7,7 +7,10 @@ const TOP = 0;
 /** Beyond the end: the server places it last. */
 export const LAST = 1_000_000;
 
-/** Move by menu: choose the new parent (searched on the server) and first or last among its children. */
+/**
+ * Move by menu: choose the new parent (searched on the server) and first or last among its children. Keyed by the
+ * category, so each opens with no earlier search results.
+ */
 export function MoveDialog({
   category,
   onClose,
@@ -28,7 +31,6 @@ export function MoveDialog({
   useEffect(() => {
     if (!category) return;
     form.setFieldsValue({ parentId: category.parentId ?? TOP, place: 'last' });
-    setOptions([]);
     return () => clearTimeout(timer.current);
   }, [category, form]);
 

@@ -1,0 +1,156 @@
+import { setUser } from '@console/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SkuCategory, SkuTag } from '../src/api';
+import CategoryPage from '../src/pages/category/CategoryPage';
+import { nestCategories } from '../src/pages/category/tree';
+import TagPage from '../src/pages/tag/TagPage';
+import { ADMIN, LANGUAGES, renderPage, reply, setupI18n, stubApi } from './support';
+
+beforeAll(setupI18n);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUser(null);
+  localStorage.clear();
+});
+
+const category = (over: Partial<SkuCategory> & Pick<SkuCategory, 'id' | 'code'>): SkuCategory => ({
+  name: over.code,
+  names: {},
+  missing: ['zh', 'es'],
+  uses: 0,
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  parentId: null,
+  position: 0,
+  depth: 0,
+  path: [],
+  childCount: 0,
+  ...over,
+});
+
+const tag = (over: Partial<SkuTag> & Pick<SkuTag, 'id' | 'code'>): SkuTag => ({
+  name: over.code,
+  names: {},
+  missing: [],
+  uses: 0,
+  color: '#ff5500',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  ...over,
+});
+
+describe('nestCategories', () => {
+  it('nests rows depth first; a closed branch gets an empty children list (its expander)', () => {
+    const rows = [
+      category({ id: 1, code: 'a', childCount: 1 }),
+      category({ id: 2, code: 'b', parentId: 1, depth: 1, childCount: 2 }),
+      category({ id: 3, code: 'c', childCount: 0, position: 1 }),
+    ];
+    const tree = nestCategories(rows, false);
+    expect(tree.map((row) => row.code)).toEqual(['a', 'c']);
+    expect(tree[0]!.children!.map((row) => row.code)).toEqual(['b']);
+    expect(tree[0]!.children![0]!.children).toEqual([]);
+    expect(tree[1]!.children).toBeUndefined();
+    expect(nestCategories(rows, true).every((row) => row.children === undefined)).toBe(true);
+  });
+});
+
+describe('CategoryPage', () => {
+  it('shows the tree with missing languages, retained names, and opens a branch on demand', async () => {
+    const api = stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/category/list': (call) =>
+        reply({
+          total: 1,
+          list: call.params.get('expanded')
+            ? [
+                category({
+                  id: 1,
+                  code: 'drinks',
+                  childCount: 1,
+                  missing: [],
+                  names: { zh: '饮品', es: 'Bebidas' },
+                }),
+                category({ id: 2, code: 'coffee', parentId: 1, depth: 1, path: ['drinks'], missing: ['es'] }),
+              ]
+            : [
+                category({
+                  id: 1,
+                  code: 'drinks',
+                  childCount: 1,
+                  missing: [],
+                  names: { zh: '饮品', es: 'Bebidas' },
+                }),
+              ],
+        }),
+    });
+    renderPage(CategoryPage, '/sku/category');
+    const drinks = (await screen.findByTestId('category-drinks')).closest('tr') as HTMLElement;
+    expect(within(drinks).getByText('All languages')).toBeTruthy();
+    expect(within(drinks).getByText('饮品')).toBeTruthy();
+    expect(screen.getByTestId('sku-retained').textContent).toContain('French (fr)');
+    fireEvent.click(within(drinks).getByRole('button', { name: /expand/i }));
+    const coffee = (await screen.findByTestId('category-coffee')).closest('tr') as HTMLElement;
+    expect(within(coffee).getByText('es')).toBeTruthy();
+    const lists = api.calls.filter((call) => call.path === '/user/v1/sku/category/list');
+    expect(lists.at(-1)!.params.get('expanded')).toBe('1');
+  });
+
+  it('shows the server message on the code field when the code is taken', async () => {
+    stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/category/list': () => reply({ total: 0, list: [] }),
+      'POST /user/v1/sku/category': () =>
+        reply(
+          { fields: { code: 'This code is already used in your shop' } },
+          400,
+          -1,
+          'This code is already used in your shop',
+        ),
+    });
+    renderPage(CategoryPage, '/sku/category');
+    fireEvent.click(await screen.findByTestId('category-add'));
+    const form = screen.getByTestId('category-form');
+    fireEvent.change(within(form).getByLabelText('Code'), { target: { value: 'drinks' } });
+    fireEvent.change(within(form).getByLabelText('Name (English (en), default)'), {
+      target: { value: 'Drinks' },
+    });
+    fireEvent.change(within(form).getByLabelText('Name (中文 (zh))'), { target: { value: '饮品' } });
+    fireEvent.click(screen.getByTestId('category-save'));
+    expect(await within(form).findByText('This code is already used in your shop')).toBeTruthy();
+  });
+
+  it('a user without the read perm sees the server’s refusal instead of rows', async () => {
+    stubApi({
+      'GET /user/v1/sku/languages': () =>
+        reply(null, 403, -1, 'Account The account does not have permission'),
+    });
+    renderPage(CategoryPage, '/sku/category', {
+      ...ADMIN,
+      perms: ['dashboard:view'],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('sku-languages-error').textContent).toContain('permission'),
+    );
+    expect(screen.queryByTestId('category-add')).toBeNull();
+  });
+});
+
+describe('TagPage', () => {
+  it('lists tags in their colour with names per language and the missing filter', async () => {
+    stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/tag/list': () =>
+        reply({
+          total: 1,
+          list: [tag({ id: 1, code: 'summer', names: { zh: '夏季' }, missing: ['es'], uses: 3 })],
+        }),
+    });
+    renderPage(TagPage, '/sku/tag');
+    const summer = await screen.findByTestId('tag-summer');
+    expect(summer.getAttribute('data-color')).toBe('#ff5500');
+    const row = summer.closest('tr') as HTMLElement;
+    expect(within(row).getByText('夏季')).toBeTruthy();
+    expect(within(row).getByText('3')).toBeTruthy();
+    expect(row.querySelector('[data-missing="es"]')).not.toBeNull();
+  });
+});
