@@ -4,7 +4,7 @@ import { ADMIN, apiSignIn, freshEmail, signIn } from './support';
 /** A phone browser that does not announce itself as headless (a headless User-Agent is a bot: not counted). */
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const QR_URL = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/%3E';
+const QR_URL = 'https://img.example.com/demo-shop-qr.png';
 
 interface Shop {
   shopKey: string;
@@ -31,7 +31,8 @@ test.describe('bookings', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // Two browsers, a sign-in and a live wait: a long journey on a shared, loaded machine.
+    test.setTimeout(180_000);
     const shop = await demoShop(request, {
       payUrl: QR_URL,
       payExplain: '<p>Scan the code with your banking app</p>',
