@@ -133,7 +133,10 @@ test.describe('bookings', () => {
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
 
     // The menu entry's pending count is live too, and agrees with the page's.
-    const menuBadge = page.getByTestId('sidebar').getByTestId('menu-badge');
+    const menuBadge = page
+      .getByTestId('sidebar')
+      .getByRole('menuitem', { name: /booking List/ })
+      .getByTestId('menu-badge');
     const pageCount = page.getByTestId('booking-pending-count');
     const number = async (text: string | null) => Number(text?.match(/\d+/)?.[0] ?? Number.NaN);
     await expect.poll(async () => number(await menuBadge.textContent())).toBeGreaterThan(0);
