@@ -4,7 +4,7 @@ import { ADMIN, apiSignIn, freshEmail, signIn } from './support';
 /** A phone browser that does not announce itself as headless (a headless User-Agent is a bot: not counted). */
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const QR_URL = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/%3E';
+const QR_URL = 'https://img.example.com/demo-shop-qr.png';
 
 interface Shop {
   shopKey: string;
@@ -31,7 +31,8 @@ test.describe('bookings', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // Two browsers, a sign-in and a live wait: a long journey on a shared, loaded machine.
+    test.setTimeout(180_000);
     const shop = await demoShop(request, {
       payUrl: QR_URL,
       payExplain: '<p>Scan the code with your banking app</p>',
@@ -132,7 +133,10 @@ test.describe('bookings', () => {
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
 
     // The menu entry's pending count is live too, and agrees with the page's.
-    const menuBadge = page.getByTestId('sidebar').getByTestId('menu-badge');
+    const menuBadge = page
+      .getByTestId('sidebar')
+      .getByRole('menuitem', { name: /booking List/ })
+      .getByTestId('menu-badge');
     const pageCount = page.getByTestId('booking-pending-count');
     const number = async (text: string | null) => Number(text?.match(/\d+/)?.[0] ?? Number.NaN);
     await expect.poll(async () => number(await menuBadge.textContent())).toBeGreaterThan(0);
@@ -168,10 +172,12 @@ test.describe('bookings', () => {
   });
 
   test('the calendar shows a week of bookings and switches to a month', async ({ page }) => {
+    // A sign-in and the area's first load: over 45 s on a loaded shared machine.
+    test.setTimeout(90_000);
     await signIn(page);
     await page.goto('/booking/list?view=calendar');
     const calendar = page.getByTestId('booking-calendar');
-    await expect(calendar.getByRole('listitem')).toHaveCount(7);
+    await expect(calendar.getByRole('listitem')).toHaveCount(7, { timeout: 30_000 });
     await calendar.getByText('Month', { exact: true }).click();
     await expect(page.getByTestId('calendar-range')).toHaveText(/^\d{4}-\d{2}$/);
     expect(await calendar.getByRole('listitem').count()).toBeGreaterThanOrEqual(28);

@@ -32,11 +32,13 @@ function routeItems(
       // Pointing at a group fetches the code of its pages, their area's and the antd components the area uses, ahead
       // of the rest; opening it renders its pages hidden, ready for the click (BasicLayout).
       const pages = pagesUnder(route);
+      // A group shows its entries' count too, so it is seen while the group is closed.
+      const badge = route.children.find((child) => child.meta.badge)?.meta.badge;
       return [
         {
           key: route.path,
           icon: route.meta.icon,
-          label,
+          label: badge ? <MenuLabel label={label} badge={badge} /> : label,
           children,
           onTitleMouseEnter: () => {
             warmAreaShared(area);
