@@ -393,7 +393,8 @@ describe('config', () => {
 });
 
 describe('PGlite data folder', () => {
-  it('is created when missing and reused on the next start', async () => {
+  // A file-backed database migrated and given every area's demo data: slower than the in-memory ones.
+  it('is created when missing and reused on the next start', { timeout: 90_000 }, async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'console-pglite-'));
     const dataDir = path.join(root, 'nested', 'pglite');
     try {
