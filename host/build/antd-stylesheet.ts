@@ -92,6 +92,7 @@ export function consoleComponents(antd: Antd, h: Create): Array<[string, ReactEl
     Tag,
     Timeline,
     Tooltip,
+    Tree,
     Typography,
   } = antd;
   const items = [{ key: 'a', label: 'a' }];
@@ -188,6 +189,16 @@ export function consoleComponents(antd: Antd, h: Create): Array<[string, ReactEl
     ],
     ['Timeline', h(Timeline, { items: [{ children: 'a' }] })],
     ['Tooltip', h(Tooltip, { title: 'a' }, h('a'))],
+    [
+      'Tree',
+      h(Tree, {
+        draggable: true,
+        blockNode: true,
+        showLine: true,
+        defaultExpandAll: true,
+        treeData: [{ key: 'a', title: 'a', children: [{ key: 'b', title: 'b' }] }],
+      }),
+    ],
     [
       'Typography',
       h(

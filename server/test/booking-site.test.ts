@@ -79,11 +79,26 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
       headers: { 'user-agent': UA_PHONE },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('https://img.example.com/qr.png');
+    // The project's own QR code (the pkg area's demo data gives each project one) comes before the shop's.
+    const own = await env.db.one<{ payUrl: string | null }>(
+      'select pay_url as "payUrl" from projects where id = $1',
+      [project.id],
+    );
+    expect(own?.payUrl).toBeTruthy();
+    expect(res.body).toContain(own!.payUrl!);
+    expect(res.body).not.toContain('https://img.example.com/qr.png');
     expect(res.body).toContain('<p>Scan and pay</p>');
     expect(res.body).toContain('<p>Show the receipt</p>');
     expect(res.body).toContain('立即预约');
     expect(res.body).toContain(`value="${bookDay}T09:00"`);
+    // A project without a QR code of its own shows the shop's.
+    await env.db.query('update projects set pay_url = null where id = $1', [project.id]);
+    try {
+      const shopQr = await env.app.inject({ url: `/s/${shopKey}/${project.key}?lang=zh` });
+      expect(shopQr.body).toContain('https://img.example.com/qr.png');
+    } finally {
+      await env.db.query('update projects set pay_url = $2 where id = $1', [project.id, own!.payUrl]);
+    }
     // an unknown language falls back to the shop's first
     const fallback = await env.app.inject({ url: `/s/${shopKey}/${project.key}?lang=xx` });
     expect(fallback.body).toContain('<html lang="en">');
