@@ -292,6 +292,8 @@ export const BookingTestShopSchema = Type.Object({
       siteKey: Type.String(),
       status: Type.String(),
       viewCount: Type.Integer(),
+      /** The project's own payment QR code, shown before the shop's (null: the shop's is shown). */
+      payUrl: Type.Union([Type.String(), Type.Null()]),
     }),
   ),
 });

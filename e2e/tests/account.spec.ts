@@ -61,6 +61,9 @@ test.describe('account', () => {
     request,
     browser,
   }) => {
+    // Five cards, a mailed code, a reload and the public map in a second browser: a long journey, ~35 s on a quiet
+    // machine, past the suite's 45 s default on a loaded one.
+    test.setTimeout(90_000);
     const account = await registerAccount(request, 'e2e-account');
     await signInTo(page, account);
 

@@ -8,7 +8,14 @@ const QR_URL = 'https://img.example.com/demo-shop-qr.png';
 
 interface Shop {
   shopKey: string;
-  projects: { id: number; title: string; siteKey: string; status: string; viewCount: number }[];
+  projects: {
+    id: number;
+    title: string;
+    siteKey: string;
+    status: string;
+    viewCount: number;
+    payUrl: string | null;
+  }[];
 }
 
 /** Sets the payment QR code and explanations of Demo Shop as the pkg area's pages would (test hook). */
@@ -70,9 +77,10 @@ test.describe('bookings', () => {
     await visitor.page.goto(`${site}?lang=zh`);
     await expect(visitor.page.locator('html')).toHaveAttribute('lang', 'zh');
     await expect(visitor.page.getByRole('heading', { name: '付款方式' })).toBeVisible();
+    // The project's own QR code (the pkg area's Projects page) comes before the shop's (its Payment page).
     await expect(visitor.page.getByRole('img', { name: `${project.title} 的付款二维码` })).toHaveAttribute(
       'src',
-      QR_URL,
+      project.payUrl ?? QR_URL,
     );
     await expect(visitor.page.getByTestId('pay-explain')).toHaveText('Scan the code with your banking app');
     await expect(visitor.page.getByTestId('pay-complete-explain')).toHaveText(

@@ -42,13 +42,15 @@ export function parseQuery(shape: QueryShape, params: URLSearchParams): ListQuer
     if (value !== undefined) filters[key] = value;
   }
   const sortField = params.get('sortField');
+  const sortOrder = params.get('sortOrder');
   const pageSize = positive(params.get('pageSize'), shape.defaults.pageSize, 100);
   return {
     filters,
     pageNum: positive(params.get('pageNum'), 1, 10_000),
     pageSize: shape.pageSizes.includes(pageSize) ? pageSize : shape.defaults.pageSize,
     sortField: sortField && shape.sortFields.includes(sortField) ? sortField : shape.defaults.sortField,
-    sortOrder: params.get('sortOrder') === 'ascend' ? 'ascend' : 'descend',
+    // Absent or invalid: the page's own default (a list sorted oldest first by default stays so).
+    sortOrder: sortOrder === 'ascend' || sortOrder === 'descend' ? sortOrder : shape.defaults.sortOrder,
   };
 }
 

@@ -30,8 +30,10 @@ export const bookingTestHookRoutes: FastifyPluginAsync<{ deps: { db: Queryable }
       siteKey: string;
       status: string;
       viewCount: number;
+      payUrl: string | null;
     }>(
-      `select id, title, site_key as "siteKey", status, view_count::int as "viewCount" from projects
+      `select id, title, site_key as "siteKey", status, view_count::int as "viewCount", pay_url as "payUrl"
+         from projects
         where customer_id = $1 order by id`,
       [shop.id],
     );
