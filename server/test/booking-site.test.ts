@@ -200,6 +200,20 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     expect(escaped.body).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
 
+  it('gives the form back, not the API envelope, when a field holds control characters', async () => {
+    const before = await env.db.one<{ n: number }>('select count(*)::int as n from bookings');
+    const res = await book(valid({ name: 'Vera\u0000 Visitor', note: 'bell\u0007 here' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Please correct the fields marked below.');
+    expect(res.body).toContain('they were removed');
+    expect(res.body).toContain('value="Vera Visitor"');
+    expect(res.body).toContain('value="vera@example.org"');
+    expect(res.body).not.toContain('\u0000');
+    const after = await env.db.one<{ n: number }>('select count(*)::int as n from bookings');
+    expect(after.n).toBe(before!.n);
+  });
+
   it('books, mails the visitor in their language, and counts the places', async () => {
     const res = await book(
       valid({ email: 'zh-visitor@example.org', slot: `${bookDay}T11:00`, people: '2' }),

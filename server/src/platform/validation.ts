@@ -85,6 +85,11 @@ const REFUSED_TEXT =
   // eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** `text` without the characters the input check refuses: for giving a visitor's form back to them. */
+export function withoutRefusedText(text: string): string {
+  return text.replace(new RegExp(REFUSED_TEXT.source, 'g'), '');
+}
+
 function hasRefusedText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return REFUSED_TEXT.test(value);
   // Bodies are capped at 64 KiB; the depth cap only keeps a pathological nesting from walking long.

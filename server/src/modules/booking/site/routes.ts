@@ -6,7 +6,9 @@ import type { BackgroundTasks } from '../../../platform/background.js';
 import type { Config } from '../../../platform/config.js';
 import type { Mailer } from '../../../platform/mailer.js';
 import type { LimitRule, RateLimiter } from '../../../platform/rate-limit.js';
+import { AppError } from '../../../platform/errors.js';
 import type { ApiTypeProvider } from '../../../platform/type-provider.js';
+import { withoutRefusedText } from '../../../platform/validation.js';
 import { deviceOf, isBot, originOf, recordVisit } from '../../stats/service.js';
 import { availability, createBooking, type BookingInput } from '../book.js';
 import { mailVisitor } from '../mail.js';
@@ -50,6 +52,9 @@ function visitorOf(request: FastifyRequest): { id: string; fresh: boolean } {
  * The public site (docs/booking.md): server-rendered HTML, no script, at `/s/<shop key>` and
  * `/s/<shop key>/<project key>`; the booking form posts to `.../book`. No session; the gateway forwards `/s/`.
  */
+/** The booking form's fields, as the project page names them. */
+const BOOKING_FIELDS = ['slot', 'name', 'email', 'mobile', 'people', 'note'] as const;
+
 export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin, { deps }) => {
   const app = plugin.withTypeProvider<ApiTypeProvider>();
   const { db, config } = deps;
@@ -64,6 +69,35 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
       done(null, values);
     },
   );
+
+  // The API-wide input check (platform/validation.ts) refuses control characters and lone surrogates before any
+  // handler runs, and answers in the JSON envelope. A visitor who posted the booking form gets the form back
+  // instead: the refused characters dropped, the fields that held them marked, everything else as typed.
+  app.setErrorHandler(async (error, request, reply) => {
+    const refused =
+      error instanceof AppError && error.httpStatus === 400 && error.fields && request.method === 'POST'
+        ? error.fields
+        : null;
+    const params = request.params as { shopKey?: string; projectKey?: string };
+    if (!refused || !request.routeOptions.url?.endsWith('/book') || !params.shopKey) throw error;
+    const query = (request.query ?? {}) as { lang?: unknown };
+    const lang = typeof query.lang === 'string' ? withoutRefusedText(query.lang) : undefined;
+    const shop = await findShop(withoutRefusedText(params.shopKey));
+    const project = shop ? await findProject(shop, withoutRefusedText(params.projectKey ?? '')) : null;
+    if (!shop || !project) return notFound(reply, shop, lang);
+    const ctx = await context(shop, lang, `/s/${shop.siteKey}/${project.siteKey}`);
+    const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
+    const values = Object.fromEntries(
+      BOOKING_FIELDS.map((name) => [name, withoutRefusedText(String(form[name] ?? '')).trim()]),
+    );
+    const errors = Object.fromEntries(
+      BOOKING_FIELDS.filter((name) => name in refused).map((name) => [name, ctx.t.errCharacters]),
+    );
+    return projectPage(reply, ctx, project, { values, errors, alert: ctx.t.formError }, 400);
+  });
 
   async function findShop(key: string): Promise<Shop | null> {
     if (!KEY.test(key)) return null;

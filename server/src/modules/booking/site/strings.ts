@@ -38,6 +38,7 @@ const en = {
   errMobile: 'Please enter a mobile number (digits, spaces, +, - and brackets, 5 to 20).',
   errPeople: 'Please enter a whole number from 1 to {max}.',
   errNote: 'The note may be at most 1000 characters.',
+  errCharacters: 'This field held characters that cannot be sent (control characters); they were removed.',
   tooMany: 'Too many bookings from your address. Please try again later.',
   thanksTitle: 'Thank you, your booking is received',
   thanksText:
@@ -99,6 +100,7 @@ const zh: PortalStrings = {
   errMobile: '请输入手机号码（数字、空格、+、- 和括号，5 到 20 个字符）。',
   errPeople: '请输入 1 到 {max} 之间的整数。',
   errNote: '备注最多 1000 个字符。',
+  errCharacters: '此项含有无法提交的字符（控制字符），已删除。',
   tooMany: '来自您地址的预约过多，请稍后再试。',
   thanksTitle: '谢谢，已收到您的预约',
   thanksText: '预约 {no}：{people} 人，{date} {time}，{title}。店铺确认后生效；详情已发送至 {email}。',
