@@ -69,7 +69,10 @@ export const bookingApi = {
     api.get<BookingCalendar>('/user/v1/booking/calendar', projectId ? { from, to, projectId } : { from, to }),
   /** Silent: a background poll; a failure is not worth a toast every few seconds. */
   pending: () => api.get<BookingPending>('/user/v1/booking/pending', undefined, { silent: true }),
-  settings: () => api.get<{ list: BookingSettings[] }>('/user/v1/booking/settings'),
+  // Silent: the settings table shows its own error, and the list (which reads them for its project filter) shows
+  // the same refusal itself; a toast on top said a 403 twice.
+  settings: () =>
+    api.get<{ list: BookingSettings[] }>('/user/v1/booking/settings', undefined, { silent: true }),
   saveSettings: (projectId: number, body: BookingSettingsBody) =>
     api.put<BookingSettings>(`/user/v1/booking/settings/${projectId}`, body),
 };

@@ -1,4 +1,4 @@
-import { setUser } from '@console/shared';
+import { setApiFeedback, setUser } from '@console/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,6 +121,20 @@ describe('BookingsPage', () => {
     renderPage(BookingsPage, { url: '/booking/list', user: VIEWER });
     await screen.findByText(PENDING.bookingNo);
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('says a refusal once: the list shows it, no toast repeats it', async () => {
+    const toasts: string[] = [];
+    setApiFeedback({ error: (text) => void toasts.push(text) });
+    const refused = () => envelope(null, 403, 500, 'You do not have permission to do this');
+    stubApi({
+      'GET /user/v1/booking/list': refused,
+      'GET /user/v1/booking/pending': refused,
+      'GET /user/v1/booking/settings': refused,
+    });
+    renderPage(BookingsPage, { url: '/booking/list', user: { ...VIEWER, perms: [] } });
+    expect(await screen.findAllByText(/does not have permission|do not have permission/)).toHaveLength(1);
+    expect(toasts).toEqual([]);
   });
 
   it('reads the list again and says so when a new booking arrives while it is open', async () => {

@@ -13,6 +13,7 @@ export { userAtom, getUser, setUser, type ConsoleUser } from './session/user-sto
 export {
   api,
   request,
+  quietly,
   browser,
   API_BASE,
   API_TIMEOUT_MS,
@@ -51,6 +52,7 @@ export {
   translateServerMessage,
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
+  htmlLang,
   type Language,
 } from './i18n/instance';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, browser, request } from '../src/api/client';
+import { api, browser, quietly, request } from '../src/api/client';
 import { ApiError } from '../src/api/errors';
 import { setApiFeedback } from '../src/api/feedback';
 import { i18n, setLanguage } from '../src/i18n/instance';
@@ -113,6 +113,16 @@ describe('API client: errors (spec section 8)', () => {
     fetchMock.mockResolvedValue(json(200, { code: -1, data: null, message: 'Shelf is full' }));
     await expect(api.get('/x')).rejects.toThrow('Error message: Shelf is full');
     expect(toasts).toEqual(['Error message: Shelf is full']);
+  });
+
+  it('requests started inside quietly() reject without a toast; the ones after it toast again', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(403, { code: 500, data: null, message: 'Shelf is full' })),
+    );
+    await expect(quietly(() => api.get('/x'))).rejects.toThrow('Shelf is full');
+    expect(toasts).toEqual([]);
+    await expect(api.get('/x')).rejects.toThrow('Shelf is full');
+    expect(toasts).toEqual(['Shelf is full']);
   });
 
   it('an HTTP error with the token-invalid code opens one re-login dialog; OK clears the token and reloads', async () => {

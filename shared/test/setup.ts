@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default: on a busy 2-core machine a render with antd takes longer than that
 // and a correct page failed its test (seen in a full run). The test's own timeout still bounds a real hang.
@@ -33,6 +33,18 @@ if (browserLike && !('ResizeObserver' in window)) {
 
 // Unmount what each test rendered (vitest runs without globals, so testing-library cannot hook in itself).
 afterEach(cleanup);
+
+// React runs a commit's passive effects from a setImmediate callback (the scheduler's Node path). A commit at the very
+// end of a file (antd's static toast or dialog closing, in roots of their own that cleanup does not unmount) left one
+// queued past the environment's teardown, where it failed the whole run with "window is not defined". Close those
+// roots and let the queued callbacks run while the window still exists.
+afterAll(async () => {
+  if (!browserLike) return;
+  const [message, modal] = await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+  message.default.destroy();
+  modal.default.destroyAll();
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+});
 
 // The API client's fallback toast and dialog import antd on first use (the sign-in page must not download it).
 // A test whose last request fails would start that import just as the file ends, after the environment is gone;

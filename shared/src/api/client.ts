@@ -123,6 +123,22 @@ function joinUrl(path: string, params: QueryParams | undefined): string {
   return query ? `${url}?${query}` : url;
 }
 
+let quietDepth = 0;
+
+/**
+ * Runs `start`; the requests it starts report their failures to the caller only, with no toast: for a view that
+ * shows its own error, such as a list's error state with Retry (a toast on top said the same thing twice). Only
+ * requests started synchronously inside `start` are quiet (the client reads its options before its first await).
+ */
+export function quietly<T>(start: () => T): T {
+  quietDepth += 1;
+  try {
+    return start();
+  } finally {
+    quietDepth -= 1;
+  }
+}
+
 /**
  * The console's one HTTP path (spec sections 7 and 8): token headers in, envelope unwrapped out, every failure
  * turned into an ApiError and surfaced once.
@@ -134,7 +150,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     json,
     form,
     responseType = 'json',
-    silent = false,
+    silent = quietDepth > 0,
     headers,
     signal,
   } = options;

@@ -1,4 +1,5 @@
 import { mutateOptimistic, setQueryData, useApiQuery, type QueryKey } from '@console/shared/data';
+import { quietly } from '@console/shared';
 
 /** One page of a list as the API answers it. */
 export interface Page<T> {
@@ -33,7 +34,8 @@ export function useListQuery<T>(
   same: (a: T, b: T) => boolean,
 ) {
   const key: QueryKey = [...prefix, params];
-  const query = useApiQuery(key, () => load(params), { keepPreviousData: true });
+  // Quiet: the list shows a failure in its own error state, with Retry.
+  const query = useApiQuery(key, () => quietly(() => load(params)), { keepPreviousData: true });
   const page = query.data ?? null;
   // With keepPreviousData the data may be the previous key's: loading until this key answers or fails.
   const state: ListState<T> = query.isFetching
