@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { pickMenuItem, signIn } from './support';
 
 /** Opens the settings drawer from the header's gear. */
 async function openSettings(page: Page): Promise<Locator> {
@@ -196,7 +196,7 @@ test.describe('settings and theme', () => {
 
     // A dialog: the sign-out confirmation.
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await pickMenuItem(page.getByRole('menuitem', { name: 'Sign out' }));
     const dialog = page.getByRole('dialog').filter({ hasText: 'Sign out of the console?' });
     await expect(dialog).toBeVisible();
     // Measure the box once the opening animation (it grows from the click point) has finished.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { pickMenuItem, signIn } from './support';
 
 /** Settings as the settings drawer stores them (spec keys), applied before the app boots. */
 async function withSettings(page: Page, settings: Record<string, unknown>) {
@@ -55,6 +55,13 @@ test.describe('layouts', () => {
     await expect(sidebar.getByText('Cart Management')).toBeVisible();
     await expect(sidebar.getByText('Order Management')).toBeVisible();
     await expect(sidebar.getByText('sku Tags')).toHaveCount(0);
+    // The header runs the full width with the logo at its start; the side menu starts below it, not beside it.
+    const header = (await page.getByTestId('header').boundingBox())!;
+    const side = (await sidebar.boundingBox())!;
+    expect(header.x).toBe(0);
+    expect(side.y).toBeGreaterThanOrEqual(header.y + 56 - 1);
+    const logo = (await page.getByTestId('header').getByTestId('sidebar-logo').boundingBox())!;
+    expect(logo.x + logo.width).toBeLessThanOrEqual(side.x + side.width);
     // Stored by an effect after the page is drawn: wait for the write, not for a moment.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('activeTopMenuPath'))).toBe('/odrs');
   });
@@ -114,20 +121,20 @@ test.describe('tags view', () => {
   }) => {
     await openFour(page);
     await tab(page, 'Order Management').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close Left' }).click();
+    await pickMenuItem(page.getByRole('menuitem', { name: 'Close Left' }));
     await expect(tabs(page)).toHaveText(['Dashboard', 'Order Management', 'sku Categories', 'sku Tags']);
     await tab(page, 'sku Categories').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close Right' }).click();
+    await pickMenuItem(page.getByRole('menuitem', { name: 'Close Right' }));
     await expect(tabs(page)).toHaveText(['Dashboard', 'Order Management', 'sku Categories']);
     // The active tab (sku Tags) was closed: its neighbour took over.
     await expect(page).toHaveURL(/\/sku\/category$/);
     await tab(page, 'Order Management').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close Others' }).click();
+    await pickMenuItem(page.getByRole('menuitem', { name: 'Close Others' }));
     await expect(tabs(page)).toHaveText(['Dashboard', 'Order Management']);
     // A tab keeps its full location, query included.
     await expect(page).toHaveURL(/\/odrs\/orders\?status=Paied$/);
     await tab(page, 'Dashboard').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close All' }).click();
+    await pickMenuItem(page.getByRole('menuitem', { name: 'Close All' }));
     await expect(tabs(page)).toHaveText(['Dashboard']);
     await expect(page).toHaveURL(/\/dash$/);
   });
@@ -171,7 +178,7 @@ test.describe('tags view', () => {
     await expect(page.getByTestId('sales-chart').locator('canvas')).toBeVisible();
     // Refresh drops the state.
     await tab(page, 'Dashboard').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Refresh' }).click();
+    await pickMenuItem(page.getByRole('menuitem', { name: 'Refresh' }));
     await expect(dashboard.getByText('Sales and orders (7 days)')).toBeVisible();
   });
 

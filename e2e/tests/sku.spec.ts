@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, LIMITED, registerAccount, signIn } from './support';
+import { apiSignIn, LIMITED, pickMenuItem, registerAccount, signIn } from './support';
 
 /** A category's row in the tree (by its code's test id). */
 const row = (page: Page, code: string) =>
@@ -32,7 +32,7 @@ async function createCategory(
 ) {
   if (parent) {
     await page.getByTestId(`category-more-${parent}`).click();
-    await page.getByRole('menuitem', { name: 'Add subcategory' }).click();
+    await pickMenuItem(page.getByRole('menuitem', { name: 'Add subcategory' }));
   } else {
     await page.getByTestId('category-add').click();
   }
@@ -108,7 +108,7 @@ test.describe('sku', () => {
 
     // Move the Shirts branch under Sale, by its menu.
     await page.getByTestId('category-more-shirts').click();
-    await page.getByRole('menuitem', { name: 'Move…' }).click();
+    await pickMenuItem(page.getByRole('menuitem', { name: 'Move…' }));
     const parent = page.getByTestId('move-parent');
     await parent.click();
     const found = page.waitForResponse(

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { portPlan } from '../../remotes.mjs';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
@@ -77,9 +77,20 @@ export async function signIn(
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Clicks an item of a dropdown or context menu once the menu sits where a person sees it. rc-trigger draws a popup
+ * off-screen until it has measured it, then moves it into place; on a loaded machine Playwright found the item
+ * "stable" before that move ended, scrolled to it and clicked where it no longer was: the user menu stayed open and no
+ * Sign out dialog came (the trace: the item at the top edge at the click, the popup 88 px lower after it).
+ */
+export async function pickMenuItem(item: Locator) {
+  await expect(item).toBeInViewport({ ratio: 1 });
+  await item.click();
+}
+
 export async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await pickMenuItem(page.getByRole('menuitem', { name: 'Sign out' }));
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login/);
 }

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DARK_CLASS, PREPAINT_SCRIPT, PREPAINT_STYLE } from '../src/theme/prepaint';
+import { DARK_CLASS, HTML_LANG, PREPAINT_SCRIPT, PREPAINT_STYLE } from '../src/theme/prepaint';
 
 interface Environment {
   /** The raw `settings` item; null when absent. */
@@ -64,6 +64,37 @@ const cases: [string, Environment, boolean][] = [
   ['storage throws, OS light: light', { stored: null, osDark: false, storageThrows: true }, false],
 ];
 
+/** Runs the pre-paint script with a stored `language` item; returns the lang it gave <html>. */
+function prepaintLang(language: string | null, storageThrows = false): string {
+  const root = { lang: '', classList: { add: () => undefined } };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error('SecurityError');
+      return key === 'language' ? language : null;
+    },
+  };
+  new Function('document', 'localStorage', 'matchMedia', PREPAINT_SCRIPT)(
+    { documentElement: root },
+    localStorage,
+    () => ({ matches: false }),
+  );
+  return root.lang;
+}
+
+describe('language before first paint', () => {
+  it('gives <html> the stored language, as the app names it, and English otherwise', async () => {
+    vi.resetModules();
+    const shared = await import('@console/shared');
+    expect(shared.LANGUAGE_STORAGE_KEY).toBe('language');
+    expect(prepaintLang('zh')).toBe(shared.htmlLang('zh'));
+    expect(prepaintLang('en')).toBe(shared.htmlLang('en'));
+    expect(HTML_LANG).toEqual({ en: shared.htmlLang('en'), zh: shared.htmlLang('zh') });
+    expect(prepaintLang(null)).toBe('en');
+    expect(prepaintLang('fr')).toBe('en');
+    expect(prepaintLang(null, true)).toBe('en');
+  });
+});
+
 describe('theme before first paint', () => {
   it.each(cases)('%s', async (_name, environment, dark) => {
     expect(runPrepaint(environment)).toBe(dark);
@@ -72,7 +103,7 @@ describe('theme before first paint', () => {
   });
 
   it('stays tiny and self-contained', () => {
-    expect(PREPAINT_SCRIPT.length).toBeLessThan(400);
+    expect(PREPAINT_SCRIPT.length).toBeLessThan(500);
     expect(PREPAINT_SCRIPT).not.toMatch(/import|require|=>|`/);
     expect(PREPAINT_STYLE).toBe('body{margin:0}html.dark{background:#000000;color-scheme:dark}');
   });

@@ -24,6 +24,8 @@ import { useSidebar } from './useSidebar';
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
 const ACTIVE_TOP_STORAGE_KEY = 'activeTopMenuPath';
+/** The header bar's height (layout.module.css, .headerBar): where the mix layout's side menu starts. */
+const HEADER_HEIGHT = 56;
 
 interface Props {
   pages: PageInfo[];
@@ -50,7 +52,7 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
   const layout = mobile ? 'left' : settings.layout;
   const [collapsed, toggleCollapsed] = useSidebar();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { page, override } = useShellEffects(pages);
+  const { page, override, title } = useShellEffects(pages);
 
   const items = useMemo(() => [...buildMenu(areas, user, t), ...hostMenu], [areas, user, t, hostMenu]);
   const group = page?.trail[0]?.path;
@@ -99,22 +101,27 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
   };
 
   const sideMenu = (inlineCollapsed: boolean) => (
-    <Menu
-      mode="inline"
-      theme="dark"
-      className="console-side-menu"
-      style={{ background: 'transparent', borderInlineEnd: 0 }}
-      items={sideItems}
-      selectedKeys={[location.pathname]}
-      {...(inlineCollapsed ? {} : { openKeys, onOpenChange })}
-      onClick={({ key }) => go(key)}
-    />
+    <nav aria-label={t('layout.mainMenu')}>
+      <Menu
+        mode="inline"
+        theme="dark"
+        className="console-side-menu"
+        style={{ background: 'transparent', borderInlineEnd: 0 }}
+        items={sideItems}
+        selectedKeys={[location.pathname]}
+        {...(inlineCollapsed ? {} : { openKeys, onOpenChange })}
+        onClick={({ key }) => go(key)}
+      />
+    </nav>
   );
 
   const showSider = !mobile && layout !== 'top' && sideItems.length > 0;
   const darkHeader = layout !== 'left';
+  // Mix: the header runs the full width with the logo over the side menu, which starts below it (as ant-design-pro
+  // draws it); the tags bar belongs to the page column there.
+  const mixed = layout === 'mix' && showSider;
   const header = (
-    <div
+    <header
       className={settings.fixedHeader ? styles.headerFixed : undefined}
       data-testid="header"
       data-layout={layout}
@@ -137,7 +144,9 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
           />
         )}
         {!mobile && layout !== 'left' && (
-          <div style={{ width: 200, flex: 'none' }}>{settings.sidebarLogo && <Logo collapsed={false} />}</div>
+          <div style={{ width: mixed ? 208 : 200, flex: 'none' }}>
+            {settings.sidebarLogo && <Logo collapsed={false} />}
+          </div>
         )}
         {!mobile && layout !== 'top' && showSider && (
           <Button
@@ -151,68 +160,112 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
         )}
         {!mobile && layout === 'left' && <Breadcrumbs page={page} override={override} home={home} />}
         {!mobile && layout !== 'left' ? (
-          <Menu
-            mode="horizontal"
-            theme="dark"
-            className={styles.topMenu}
-            data-testid="top-menu"
-            onPointerEnter={preloadForMenu}
-            onFocus={preloadForMenu}
-            items={layout === 'mix' ? topLevel(items) : items}
-            selectedKeys={layout === 'mix' ? [activeTop] : [location.pathname]}
-            onClick={({ key }) => onTopClick(key)}
-          />
+          <nav aria-label={t('layout.mainMenu')} className={styles.topMenuNav}>
+            <Menu
+              mode="horizontal"
+              theme="dark"
+              className={styles.topMenu}
+              data-testid="top-menu"
+              onPointerEnter={preloadForMenu}
+              onFocus={preloadForMenu}
+              items={layout === 'mix' ? topLevel(items) : items}
+              selectedKeys={layout === 'mix' ? [activeTop] : [location.pathname]}
+              onClick={({ key }) => onTopClick(key)}
+            />
+          </nav>
         ) : (
           <div className={styles.spacer} />
         )}
         <HeaderActions compact={mobile} inverted={darkHeader} />
       </div>
-      {settings.tagsView && <TagsView pages={pages} home={home} />}
-    </div>
+      {settings.tagsView && !mixed && <TagsView pages={pages} home={home} />}
+    </header>
   );
+
+  const skipLink = (
+    // The first stop of the Tab key: past the menu and the header to the page. Focus is moved by hand, not by the
+    // #hash, which the router would take for part of the page's address.
+    <a
+      href="#main-content"
+      className={styles.skipLink}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById('main-content')?.focus();
+      }}
+    >
+      {t('layout.skipToContent')}
+    </a>
+  );
+  const sider = showSider && (
+    <Layout.Sider
+      collapsible
+      collapsed={collapsed}
+      trigger={null}
+      width={220}
+      style={{
+        background: settings.bgColor,
+        position: 'sticky',
+        top: mixed && settings.fixedHeader ? HEADER_HEIGHT : 0,
+        height: mixed && settings.fixedHeader ? `calc(100vh - ${HEADER_HEIGHT}px)` : '100vh',
+        overflow: 'auto',
+      }}
+      data-testid="sidebar"
+      onPointerEnter={preloadForMenu}
+      onFocus={preloadForMenu}
+    >
+      {settings.sidebarLogo && layout === 'left' && <Logo collapsed={collapsed} />}
+      {sideMenu(collapsed)}
+    </Layout.Sider>
+  );
+  const drawer = mobile && (
+    <Suspense fallback={null}>
+      <MobileMenuDrawer open={drawerOpen} background={settings.bgColor} onClose={() => setDrawerOpen(false)}>
+        <div data-testid="sidebar" onPointerEnter={preloadForMenu} onFocus={preloadForMenu}>
+          {settings.sidebarLogo && <Logo collapsed={false} />}
+          {sideMenu(false)}
+        </div>
+      </MobileMenuDrawer>
+    </Suspense>
+  );
+  const content = (
+    <Layout.Content className={styles.content} id="main-content" tabIndex={-1}>
+      {/* The page's level-one heading for assistive technology: the tab and the breadcrumb already show the
+          title, a third visible copy would only take room. */}
+      {title && <h1 className={styles.visuallyHidden}>{title}</h1>}
+      <KeepAliveOutlet routes={routes} pages={pages} />
+    </Layout.Content>
+  );
+
+  if (mixed) {
+    return (
+      <Layout style={{ minHeight: '100vh' }}>
+        {skipLink}
+        {header}
+        <Layout hasSider>
+          {sider}
+          <Layout style={{ minWidth: 0 }}>
+            {settings.tagsView && (
+              <div className={settings.fixedHeader ? styles.tagsFixed : undefined}>
+                <TagsView pages={pages} home={home} />
+              </div>
+            )}
+            {content}
+          </Layout>
+        </Layout>
+        <PaletteDoor pages={pages} />
+        <BackTopDoor />
+      </Layout>
+    );
+  }
 
   return (
     <Layout style={{ minHeight: '100vh' }} hasSider={showSider}>
-      {showSider && (
-        <Layout.Sider
-          collapsible
-          collapsed={collapsed}
-          trigger={null}
-          width={220}
-          style={{
-            background: settings.bgColor,
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            overflow: 'auto',
-          }}
-          data-testid="sidebar"
-          onPointerEnter={preloadForMenu}
-          onFocus={preloadForMenu}
-        >
-          {settings.sidebarLogo && layout === 'left' && <Logo collapsed={collapsed} />}
-          {sideMenu(collapsed)}
-        </Layout.Sider>
-      )}
-      {mobile && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer
-            open={drawerOpen}
-            background={settings.bgColor}
-            onClose={() => setDrawerOpen(false)}
-          >
-            <div data-testid="sidebar" onPointerEnter={preloadForMenu} onFocus={preloadForMenu}>
-              {settings.sidebarLogo && <Logo collapsed={false} />}
-              {sideMenu(false)}
-            </div>
-          </MobileMenuDrawer>
-        </Suspense>
-      )}
+      {skipLink}
+      {sider}
+      {drawer}
       <Layout style={{ minWidth: 0 }}>
         {header}
-        <Layout.Content className={styles.content}>
-          <KeepAliveOutlet routes={routes} pages={pages} />
-        </Layout.Content>
+        {content}
       </Layout>
       <PaletteDoor pages={pages} />
       <BackTopDoor />

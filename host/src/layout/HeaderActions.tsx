@@ -135,10 +135,16 @@ export function HeaderActions({ compact, inverted }: { compact: boolean; inverte
           ],
         }}
       >
-        <Space style={{ cursor: 'pointer', paddingInline: 8 }} data-testid="user-menu">
+        {/* A button, so the menu opens from the keyboard too (Enter, Space, arrow down). */}
+        <Button
+          type="text"
+          aria-label={compact ? t('layout.userMenu') : undefined}
+          style={{ paddingInline: 8, ...color }}
+          data-testid="user-menu"
+        >
           <Avatar size="small" icon={<UserOutlined />} />
           {!compact && <span>{user ? `${user.name} ${user.lastName}`.trim() || user.email : ''}</span>}
-        </Space>
+        </Button>
       </Dropdown>
     </Space>
   );

@@ -46,11 +46,11 @@ export function useShellEffects(pages: PageInfo[]) {
     if (tabs !== getTabs()) setTabs(tabs);
   }, [pages, page, location.pathname, location.search, location.hash, override]);
 
+  const title = override ?? (page ? t(page.titleKey, { ns: page.ns }) : '');
   useEffect(() => {
     const appTitle = t('app.title', { ns: 'common' });
-    const title = override ?? (page ? t(page.titleKey, { ns: page.ns }) : '');
     document.title = title ? `${title} - ${appTitle}` : appTitle;
-  }, [page, override, t, i18n.language]);
+  }, [title, t, i18n.language]);
 
-  return { page, override };
+  return { page, override, title };
 }

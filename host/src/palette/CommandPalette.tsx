@@ -86,19 +86,28 @@ export function CommandPalette({ pages }: { pages: PageInfo[] }) {
           setCursor(0);
         }}
         onKeyDown={onKeyDown}
+        // The combobox pattern: focus stays in the box, the arrow keys move the active option (read out by id).
+        role="combobox"
+        aria-expanded
+        aria-autocomplete="list"
         aria-label={t('palette.open')}
         aria-controls="palette-results"
+        aria-activedescendant={results.length > 0 ? `palette-option-${active}` : undefined}
         data-testid="palette-input"
       />
       <div
         ref={list}
         id="palette-results"
         role="listbox"
+        aria-label={t('palette.open')}
+        // Scrolled by the arrow keys from the box; focusable so a pointer-less reader can scroll it too.
+        tabIndex={-1}
         style={{ maxHeight: 360, overflowY: 'auto', borderTop: `1px solid ${token.colorBorderSecondary}` }}
       >
         {results.map((entry, index) => (
           <div
             key={entry.page.path}
+            id={`palette-option-${index}`}
             role="option"
             aria-selected={index === active}
             onMouseEnter={() => setCursor(index)}

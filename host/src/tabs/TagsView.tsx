@@ -63,10 +63,24 @@ export function TagsView({ pages, home }: { pages: PageInfo[]; home: string }) {
     { key: 'right', label: t('tabs.closeRight'), disabled: index === tabs.length - 1 },
     { key: 'all', label: t('tabs.closeAll') },
   ];
-  const closeMenu = useCallback(() => setContext(null), []);
+  // Back to the tab the menu was opened on (when it is still there), so a keyboard user is not dropped on <body>.
+  const focusTab = (path: string) => {
+    const tab = bar.current?.querySelector<HTMLElement>(`[role="tab"][data-path="${CSS.escape(path)}"]`);
+    tab?.focus();
+    return Boolean(tab);
+  };
+  const openedOn = useRef<string | null>(null);
+  const closeMenu = useCallback(() => {
+    setContext(null);
+    if (openedOn.current) focusTab(openedOn.current);
+  }, []);
   const onMenuSelect = (key: string) => {
     if (!context) return;
     setContext(null);
+    const { path } = context.tab;
+    requestAnimationFrame(() => {
+      if (!focusTab(path)) bar.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
+    });
     if (key === 'refresh') reload(context.tab);
     else apply(context.tab.path, key as CloseAction);
   };
@@ -110,6 +124,7 @@ export function TagsView({ pages, home }: { pages: PageInfo[]; home: string }) {
             onAuxClick={(event) => onAuxClick(event, tab)}
             onContextMenu={(event) => {
               event.preventDefault();
+              openedOn.current = null;
               setContext({ tab, index, x: event.clientX, y: event.clientY });
             }}
             onMouseDown={(event) => {
@@ -117,8 +132,24 @@ export function TagsView({ pages, home }: { pages: PageInfo[]; home: string }) {
               if (event.button === 1) event.preventDefault();
             }}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') navigate(tab.fullPath);
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                navigate(tab.fullPath);
+              }
               if (event.key === 'Delete' && !tab.affix) apply(tab.path, 'close');
+              // The keyboard's context menu: the Menu key or Shift+F10, opened under the tab.
+              if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+                event.preventDefault();
+                const box = event.currentTarget.getBoundingClientRect();
+                openedOn.current = tab.path;
+                setContext({ tab, index, x: box.left, y: box.bottom });
+              }
+              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                event.preventDefault();
+                const next =
+                  tabs[(index + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length];
+                if (next) focusTab(next.path);
+              }
             }}
           >
             <span>{title(tab)}</span>

@@ -7,6 +7,8 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contrastComponents, contrastTokens } from './contrast';
+import './antd-a11y.module.css';
 import { themeColors } from './tokens';
 
 /** Spec size names to antd's: 'default' is antd's 'middle'. Anything unknown (a hand-edited setting) is 'middle'. */
@@ -38,7 +40,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const themeConfig = useMemo<ConfigProviderProps['theme']>(
     () => ({
       algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: primary },
+      token: { colorPrimary: primary, ...contrastTokens(dark, primary) },
+      components: contrastComponents(dark, primary),
     }),
     [dark, primary],
   );

@@ -80,3 +80,39 @@ export function isDarkColor(color: string): boolean {
   const l = luminance(color);
   return (1 + 0.05) / (l + 0.05) >= (l + 0.05) / 0.05;
 }
+
+/** WCAG 2 contrast ratio of two opaque colours, 1 to 21. */
+export function contrastRatio(first: string, second: string): number {
+  const [high, low] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+/**
+ * `color` moved towards black (on a light background) or white (on a dark one) in small steps until it reaches
+ * `ratio` against `background`: the nearest readable shade of a colour the person chose, so a bright theme colour
+ * (#FAAD14) still gives links that pass WCAG AA. A colour that already passes comes back unchanged.
+ */
+export function readableOn(
+  color: string,
+  background: string,
+  ratio = 4.5,
+  /** The colour actually shown for a candidate (a theme algorithm may transform what it is given). */
+  shown: (candidate: string) => string = (candidate) => candidate,
+): string {
+  const rgb = parseHex(color);
+  if (!rgb) return color;
+  const target = isDarkColor(background) ? 255 : 0;
+  for (let step = 0; step <= 20; step += 1) {
+    const amount = step / 20;
+    const candidate = toHex(rgb.map((value) => value + (target - value) * amount) as unknown as Rgb);
+    if (contrastRatio(shown(candidate), background) >= ratio) return candidate;
+  }
+  return toHex([target, target, target]);
+}
+
+/** `color` laid over `background` at `opacity` (0 to 1). */
+export function mix(color: string, background: string, opacity: number): string {
+  const front = parseHex(color) ?? [0, 0, 0];
+  const back = parseHex(background) ?? [0, 0, 0];
+  return toHex(front.map((value, index) => value * opacity + back[index]! * (1 - opacity)) as unknown as Rgb);
+}

@@ -12,9 +12,17 @@ export const DARK_CLASS = 'dark';
 /** antd's dark layout background (colorBgLayout of the dark algorithm), so the first frame matches the app. */
 const DARK_BACKGROUND = '#000000';
 
+/**
+ * The `lang` of <html> for a console language: what `setLanguage` of @console/shared writes, and what this script
+ * writes from the stored `language` item before first paint (screen readers and the browser's hyphenation and
+ * font choice read it from the first frame; an empty lang is an axe violation).
+ */
+export const HTML_LANG = { en: 'en', zh: 'zh-CN' } as const;
+
 export const PREPAINT_SCRIPT =
-  "(function(d){var t='auto',s;" +
+  "(function(d){var t='auto',s,l;" +
   "try{s=JSON.parse(localStorage.getItem('settings'));if(s&&typeof s=='object'&&'theme'in s)t=s.theme}catch(e){}" +
+  `try{l=localStorage.getItem('language')}catch(e){}d.lang=l==='zh'?'${HTML_LANG.zh}':'${HTML_LANG.en}';` +
   "try{if(t==='dark'||t==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches)d.classList.add('" +
   DARK_CLASS +
   "')}catch(e){}})(document.documentElement)";

@@ -33,6 +33,13 @@ const ready = i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** The `lang` attribute of <html> for a console language (the host's pre-paint script writes the same values). */
+export const htmlLang = (language: Language): string => (language === 'zh' ? 'zh-CN' : 'en');
+
+// The page speaks the stored language from the start, not only after a switch (the host's HTML already says so
+// before first paint; a remote's standalone dev shell learns it here).
+if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(storedLanguage());
+
 /** Resolves once the instance is initialised; adding bundles before that loses them. */
 export const i18nReady: Promise<unknown> = Promise.resolve(ready);
 
@@ -49,7 +56,7 @@ export function setLanguage(language: Language): void {
     // Storage unavailable: the choice lasts for this page.
   }
   void i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
 }
 
 /**

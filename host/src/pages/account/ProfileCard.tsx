@@ -63,11 +63,22 @@ export function ProfileCard({
           onFinish={onFinish}
           initialValues={{ name: current.name, lastName: current.lastName }}
         >
-          <Form.Item label={t('account.profile.email')} extra={t('account.profile.emailHint')}>
-            <Input value={current.email} readOnly variant="filled" data-testid="profile-email" />
+          {/* Read-only, so not form fields: their labels are tied to them by id. */}
+          <Form.Item
+            label={t('account.profile.email')}
+            htmlFor="profile-email"
+            extra={t('account.profile.emailHint')}
+          >
+            <Input
+              id="profile-email"
+              value={current.email}
+              readOnly
+              variant="filled"
+              data-testid="profile-email"
+            />
           </Form.Item>
-          <Form.Item label={t('account.profile.shop')}>
-            <Input value={current.customerName} readOnly variant="filled" />
+          <Form.Item label={t('account.profile.shop')} htmlFor="profile-shop">
+            <Input id="profile-shop" value={current.customerName} readOnly variant="filled" />
           </Form.Item>
           <Flex wrap style={{ columnGap: 12 }}>
             <Form.Item

@@ -16,7 +16,8 @@ function ErrorPage({
   return (
     <Result
       status={status}
-      title={t(titleKey)}
+      // The page's level-one heading (these pages stand alone, outside the layout's own).
+      title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{t(titleKey)}</h1>}
       subTitle={t(bodyKey)}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { payApi, shopApi, type PayInfo, type Shop } from '../../api';
 import { ImageUpload } from '../../components/ImageUpload';
 import { CopyButton } from '../project/ProjectPage';
+import { RICH_TEXT_CLASS, RichTextStyle } from './rich-text-style';
 
 // TipTap is downloaded with this page only, in a chunk of its own.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -60,9 +61,10 @@ function Preview({ html, testId }: { html: string; testId: string }) {
       }}
       aria-live="polite"
     >
+      <RichTextStyle />
       {cleaned ? (
         // The server's cleaned HTML (an allow-list of tags, links http/https/mailto only): what the buyer sees.
-        <div data-testid={testId} dangerouslySetInnerHTML={{ __html: cleaned }} />
+        <div className={RICH_TEXT_CLASS} data-testid={testId} dangerouslySetInnerHTML={{ __html: cleaned }} />
       ) : (
         <Typography.Text type="secondary" data-testid={testId}>
           {t('pay.previewEmpty')}

@@ -1,7 +1,18 @@
+import {
+  BoldOutlined,
+  FontSizeOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  StrikethroughOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Flex, Tooltip, theme } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { RICH_TEXT_CLASS, RichTextStyle } from './rich-text-style';
 import { useTranslation } from 'react-i18next';
 
 export interface RichTextEditorProps {
@@ -59,18 +70,18 @@ export default function RichTextEditor({
     }),
   });
 
-  const tool = (key: keyof NonNullable<typeof state>, text: string, mark: string, run: () => void) => (
+  // Icons, not letters: a visible "1." on a button named "Numbered list" reads as two different names to speech
+  // input. Full-size buttons: small ones were under the 24 px target size (WCAG 2.2).
+  const tool = (key: keyof NonNullable<typeof state>, text: string, mark: ReactNode, run: () => void) => (
     <Tooltip title={text} key={key}>
       <Button
-        size="small"
         type={state?.[key] ? 'primary' : 'text'}
         aria-pressed={state?.[key] ?? false}
         aria-label={text}
         disabled={readOnly}
         onClick={run}
-      >
-        {mark}
-      </Button>
+        icon={mark}
+      />
     </Tooltip>
   );
   const chain = () => editor!.chain().focus();
@@ -90,33 +101,38 @@ export default function RichTextEditor({
         role="toolbar"
         aria-label={label}
       >
-        {tool('bold', t('pay.bold'), 'B', () => chain().toggleBold().run())}
-        {tool('italic', t('pay.italic'), 'I', () => chain().toggleItalic().run())}
-        {tool('strike', t('pay.strike'), 'S', () => chain().toggleStrike().run())}
-        {tool('heading', t('pay.heading'), 'H', () => chain().toggleHeading({ level: 3 }).run())}
-        {tool('bulletList', t('pay.bulletList'), '•', () => chain().toggleBulletList().run())}
-        {tool('orderedList', t('pay.orderedList'), '1.', () => chain().toggleOrderedList().run())}
-        {tool('blockquote', t('pay.quote'), '❝', () => chain().toggleBlockquote().run())}
+        {tool('bold', t('pay.bold'), <BoldOutlined />, () => chain().toggleBold().run())}
+        {tool('italic', t('pay.italic'), <ItalicOutlined />, () => chain().toggleItalic().run())}
+        {tool('strike', t('pay.strike'), <StrikethroughOutlined />, () => chain().toggleStrike().run())}
+        {tool('heading', t('pay.heading'), <FontSizeOutlined />, () =>
+          chain().toggleHeading({ level: 3 }).run(),
+        )}
+        {tool('bulletList', t('pay.bulletList'), <UnorderedListOutlined />, () =>
+          chain().toggleBulletList().run(),
+        )}
+        {tool('orderedList', t('pay.orderedList'), <OrderedListOutlined />, () =>
+          chain().toggleOrderedList().run(),
+        )}
+        {tool('blockquote', t('pay.quote'), <span aria-hidden="true">❝</span>, () =>
+          chain().toggleBlockquote().run(),
+        )}
         <Button
-          size="small"
           type="text"
           aria-label={t('pay.undo')}
           disabled={readOnly}
           onClick={() => chain().undo().run()}
-        >
-          ↶
-        </Button>
+          icon={<UndoOutlined />}
+        />
         <Button
-          size="small"
           type="text"
           aria-label={t('pay.redo')}
           disabled={readOnly}
           onClick={() => chain().redo().run()}
-        >
-          ↷
-        </Button>
+          icon={<RedoOutlined />}
+        />
       </Flex>
-      <EditorContent editor={editor} style={{ color: token.colorText }} />
+      <RichTextStyle />
+      <EditorContent editor={editor} className={RICH_TEXT_CLASS} style={{ color: token.colorText }} />
     </div>
   );
 }

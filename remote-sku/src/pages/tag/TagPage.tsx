@@ -2,10 +2,11 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant
 import { Access, formatDateTime } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
 import { ListPage, selectFilter, textFilter } from '@console/shared/list';
-import { App, Button, Flex, Space, Tag } from 'antd';
+import { App, Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuApi, type SkuTag } from '../../api';
+import { ColorTag } from '../../components/ColorTag';
 import { ImportDialog } from '../../components/ImportDialog';
 import { LanguageGate, LanguageNotes, MissingCell, type ShopLanguages } from '../../components/languages';
 import { TagForm } from './TagForm';
@@ -88,9 +89,9 @@ function Tags({ languages }: { languages: ShopLanguages }) {
             title: t('common.code'),
             pinned: 'left',
             render: (_, tag) => (
-              <Tag color={tag.color} data-testid={`tag-${tag.code}`} data-color={tag.color}>
+              <ColorTag color={tag.color} testId={`tag-${tag.code}`}>
                 {tag.code}
-              </Tag>
+              </ColorTag>
             ),
           },
           { key: 'name', title: t('common.name'), dataIndex: 'name' },
