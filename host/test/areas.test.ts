@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime: what the host asks it for, and a module to answer with.
 const loadRemote = vi.fn();
+const registerRemotes = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
-  registerRemotes: vi.fn(),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
 
 const MANIFEST = 'http://localhost:8083/mf-manifest.json';
@@ -43,6 +44,8 @@ const json = (value: unknown) => () => new Response(JSON.stringify(value), { sta
 beforeEach(() => {
   vi.resetModules();
   loadRemote.mockReset();
+  registerRemotes.mockReset();
+  localStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -114,5 +117,41 @@ describe('areas at sign-in', () => {
     const { state } = await startedAreas();
     expect(state.sku?.status).toBe('ready');
     expect(state.pkg).toMatchObject({ status: 'failed', error: expect.stringMatching(/not a remote menu/) });
+  });
+
+  it('a dead area keeps the title and place its menu had when last read; Retry does not register it again', async () => {
+    const DEAD = 'http://localhost:8099/mf-manifest.json';
+    let registry: Record<string, string> = { sku: MANIFEST };
+    const files: Record<string, () => Response> = {
+      '/remotes.json': () => json(registry)(),
+      'http://localhost:8083/menu.json': json(menu),
+    };
+    serve(files);
+    await startedAreas();
+    // Seen once: remembered. The next page load finds its site down.
+    vi.resetModules();
+    registry = { sku: DEAD };
+    const down = await startedAreas();
+    expect(down.state.sku).toMatchObject({
+      status: 'failed',
+      known: { order: 40, title: { en: 'sku', zh: '商品 SKU' } },
+    });
+    expect(registerRemotes).toHaveBeenCalledTimes(2); // one per page load
+
+    // Retry with the site still down: the registry is unchanged, so nothing is registered again (the
+    // runtime's override would log "already registered" for nothing).
+    await down.retryArea('sku');
+    expect(consoleStore.get(down.areasAtom).sku?.status).toBe('failed');
+    expect(registerRemotes).toHaveBeenCalledTimes(2);
+
+    // The registry re-points it: registered at its new entry, with the runtime's override flag.
+    registry = { sku: MANIFEST };
+    await down.retryArea('sku');
+    expect(consoleStore.get(down.areasAtom).sku?.status).toBe('ready');
+    expect(registerRemotes).toHaveBeenCalledTimes(3);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'console_sku', alias: 'sku', entry: MANIFEST }],
+      { force: true },
+    );
   });
 });

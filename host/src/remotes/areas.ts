@@ -14,6 +14,7 @@ import {
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import type { ReactNode } from 'react';
+import { knownArea, rememberArea, type KnownArea } from './known-areas';
 import { fetchRegistry, registerRegistry } from './registry';
 
 /**
@@ -24,7 +25,7 @@ import { fetchRegistry, registerRegistry } from './registry';
 export type AreaState =
   | { name: string; status: 'loading' }
   | { name: string; status: 'ready'; module: RemoteArea }
-  | { name: string; status: 'failed'; error: string };
+  | { name: string; status: 'failed'; error: string; known?: KnownArea };
 
 export const areasAtom = atom<Record<string, AreaState>>({});
 /** Set when /remotes.json itself cannot be read: no area can load. */
@@ -96,7 +97,7 @@ function loadAreaModule(area: string, namespace: string): Promise<RemoteModule> 
       console.error(`[console] remote "${area}" failed to load`, error);
       modules.delete(area);
       // The federation runtime keeps the failure; registering the remote again drops it for the next try.
-      registerRegistry(registry, [area]);
+      registerRegistry(registry, [area], { dropFailure: true });
     });
     modules.set(area, loading);
   }
@@ -167,10 +168,12 @@ async function loadArea(area: string): Promise<void> {
     // The icon component is not on the sign-in screen's path (this file is: the console door starts areas).
     const [menu, { drawMenuIcon }] = await Promise.all([fetchMenu(area), import('./menu-icon')]);
     addTranslations(menu.namespace, menu.titles);
+    rememberArea(area, menu);
     setArea({ name: area, status: 'ready', module: areaFromMenu(area, menu, drawMenuIcon) });
   } catch (error) {
     console.error(`[console] remote "${area}" failed to load`, error);
-    setArea({ name: area, status: 'failed', error: message(error) });
+    const known = knownArea(area);
+    setArea({ name: area, status: 'failed', error: message(error), ...(known ? { known } : {}) });
   }
 }
 
@@ -196,7 +199,11 @@ export function startAreas(): Promise<void> {
   return started;
 }
 
-/** Retry of one failed area: re-reads the registry (it may have been re-pointed) and loads the area afresh. */
+/**
+ * Retry of one failed area: re-reads the registry (it may have been re-pointed) and loads the area afresh. Its
+ * menu could not be read, so none of its code was loaded: the federation runtime holds nothing to drop, and the
+ * remote is registered again only when the registry now points it elsewhere (registerRegistry).
+ */
 export async function retryArea(area: string): Promise<void> {
   setArea({ name: area, status: 'loading' });
   try {
