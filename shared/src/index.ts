@@ -101,6 +101,7 @@ export {
   minorToDecimal,
   intlLocale,
   formatMoney,
+  formatAmount,
   formatNumber,
   formatDateTime,
   formatDate,
