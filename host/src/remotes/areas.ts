@@ -24,7 +24,7 @@ import { fetchRegistry, registerRegistry } from './registry';
  */
 export type AreaState =
   | { name: string; status: 'loading' }
-  | { name: string; status: 'ready'; module: RemoteArea }
+  | { name: string; status: 'ready'; module: RemoteArea; version?: string }
   | { name: string; status: 'failed'; error: string; known?: KnownArea };
 
 export const areasAtom = atom<Record<string, AreaState>>({});
@@ -169,7 +169,16 @@ async function loadArea(area: string): Promise<void> {
     const [menu, { drawMenuIcon }] = await Promise.all([fetchMenu(area), import('./menu-icon')]);
     addTranslations(menu.namespace, menu.titles);
     rememberArea(area, menu);
-    setArea({ name: area, status: 'ready', module: areaFromMenu(area, menu, drawMenuIcon) });
+    // Registered with the federation runtime once its menu is in (its code is needed only after that): an area
+    // whose site is down is not registered until a Retry reads its menu, so that Retry registers it for the first
+    // time rather than overriding a registration (which the runtime warns about, "already registered").
+    registerRegistry(registry, [area]);
+    setArea({
+      name: area,
+      status: 'ready',
+      module: areaFromMenu(area, menu, drawMenuIcon),
+      ...(menu.version ? { version: menu.version } : {}),
+    });
   } catch (error) {
     console.error(`[console] remote "${area}" failed to load`, error);
     const known = knownArea(area);
@@ -184,7 +193,6 @@ export function startAreas(): Promise<void> {
   started ??= (async () => {
     try {
       registry = await fetchRegistry();
-      registerRegistry(registry);
       consoleStore.set(
         areasAtom,
         Object.fromEntries(
@@ -201,14 +209,13 @@ export function startAreas(): Promise<void> {
 
 /**
  * Retry of one failed area: re-reads the registry (it may have been re-pointed) and loads the area afresh. Its
- * menu could not be read, so none of its code was loaded: the federation runtime holds nothing to drop, and the
- * remote is registered again only when the registry now points it elsewhere (registerRegistry).
+ * menu could not be read, so it was never registered with the federation runtime and none of its code was
+ * loaded: loadArea registers it once its menu is read, at the entry the registry now gives.
  */
 export async function retryArea(area: string): Promise<void> {
   setArea({ name: area, status: 'loading' });
   try {
     registry = await fetchRegistry();
-    registerRegistry(registry, [area]);
     modules.delete(area);
   } catch (error) {
     setArea({ name: area, status: 'failed', error: message(error) });
