@@ -6,6 +6,7 @@ import { en, zh } from '../src/i18n/resources';
 import { Breadcrumbs } from '../src/layout/Breadcrumbs';
 import { useShellEffects } from '../src/layout/useShellEffects';
 import { ERROR_PAGES } from '../src/router/host-pages';
+import { previousPage } from '../src/router/last-page';
 import { pageIndex, type PageInfo } from '../src/router/pages';
 import { setTabs, getTabs } from '../src/tabs/tabs-store';
 import { TagsView } from '../src/tabs/TagsView';
@@ -66,6 +67,8 @@ describe('the 401 and 404 pages and the home page are named in the tab, breadcru
     await waitFor(() => expect(document.title).toBe(`${title} - ${i18n.t('app.title', { ns: 'common' })}`));
     await waitFor(() => expect(getTabs().map((tab) => tab.path)).toContain(path));
     expect((await screen.findByRole('tab', { selected: true })).textContent).toBe(title);
+    // Not a page an unmatched path goes back to.
+    expect(previousPage()).not.toBe(path);
   });
 
   it('names the home page once, not "首页 / 首页"', async () => {
