@@ -1,9 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { REMOTES } from './remotes.mjs';
 
+/** A part's version as its build tells it (`__APP_VERSION__`, pluginAppVersion). */
+const versionOf = (dir: string) =>
+  (JSON.parse(readFileSync(`./${dir}/package.json`, 'utf8')) as { version: string }).version;
+
 /** A front-end part's unit tests (its test/ folder), in happy-dom with the shared browser stubs. */
 const frontEnd = (dir: string) => ({
+  define: { __APP_VERSION__: JSON.stringify(versionOf(dir)) },
   test: {
     name: dir,
     root: `./${dir}`,

@@ -136,4 +136,50 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(location.getByText('Your shop is not on the public map yet.')).toBeVisible();
   });
+
+  test('a phone (375 px): the "Send again in 59 s" countdown fits its button, in English and Chinese', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const [language, countdown] of [
+      ['en', /Send again in \d+ s/],
+      ['zh', /\d+ 秒后可重新发送/],
+    ] as const) {
+      // An account per language: the server allows one code a minute per account.
+      const account = await registerAccount(request, `e2e-narrow-mobile-${language}`);
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await page.evaluate(() => localStorage.clear());
+      await signIn(page, account, '/login?redirect=%2Faccount');
+      await expect(page).toHaveURL(/\/account$/);
+      await page.evaluate((value) => localStorage.setItem('language', value), language);
+      await page.reload();
+      const mobile = page.getByTestId('account-mobile');
+      const digits = String(Date.now()).slice(-7);
+      await mobile.locator('input[inputmode="tel"]').fill(`+49 30 ${digits}`);
+      const button = mobile.getByTestId('mobile-send-code');
+      await button.click();
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveText(countdown);
+      // antd's click ripple is drawn over the button's edge for a moment: measure once it is gone.
+      await expect(button.locator('.ant-wave')).toHaveCount(0);
+      const fit = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const inset = (side: 'Left' | 'Right') =>
+          parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
+        const text = element.querySelector('span')!.getBoundingClientRect();
+        return {
+          overflow: Math.max(0, element.scrollWidth - element.clientWidth),
+          // The text within the button's content box: not run into its padding and border.
+          textInside:
+            text.left >= box.left + inset('Left') - 0.5 && text.right <= box.right - inset('Right') + 0.5,
+          inCard:
+            box.right <= element.closest('[data-testid="account-mobile"]')!.getBoundingClientRect().right,
+        };
+      });
+      expect(fit, language).toEqual({ overflow: 0, textInside: true, inCard: true });
+    }
+  });
 });

@@ -168,6 +168,47 @@ test.describe('runtime composition', () => {
     await signOut(page);
   });
 
+  test('an area seen before and now down keeps its title and place; Retry registers nothing twice', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (entry) => {
+      if (entry.type() === 'warning' || entry.type() === 'error') warnings.push(entry.text());
+    });
+    await signIn(page);
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    const sidebar = page.getByTestId('sidebar');
+    const firstEntry = sidebar.locator('[role="menuitem"]').first();
+    await expect(firstEntry).toHaveText('Dashboard');
+
+    // Its site goes down; the console is opened again.
+    await repointRemote(page, 'dashboard', `http://localhost:${DEAD_PORT}/mf-manifest.json`);
+    await page.goto('/odrs/cars');
+    await expect(page.getByTestId('carts-page')).toBeVisible();
+    await expect(firstEntry).toHaveText('Dashboard (unavailable)');
+    await expect(sidebar.getByText('dashboard (unavailable)', { exact: true })).toHaveCount(0);
+
+    // Retry while it is still down, then once it is back: no federation "already registered" warning.
+    await firstEntry.click();
+    const panel = page.getByTestId('remote-error-panel');
+    await expect(panel).toContainText('The "Dashboard" part of the console is unavailable');
+    const registryRead = page.waitForResponse((response) => response.url().endsWith('/remotes.json'));
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await registryRead;
+    await expect(panel.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await page.unroute('**/remotes.json');
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await expect(firstEntry).toHaveText('Dashboard');
+    expect(warnings.filter((text) => text.includes('already registered'))).toEqual([]);
+
+    // In Chinese the entry is named by the menu's Chinese title.
+    await repointRemote(page, 'dashboard', `http://localhost:${DEAD_PORT}/mf-manifest.json`);
+    await page.evaluate(() => localStorage.setItem('language', 'zh'));
+    await page.goto('/odrs/cars');
+    await expect(firstEntry).toHaveText('首页（不可用）');
+  });
+
   test('a remote whose manifest is broken costs only its own area', async ({ page }) => {
     await page.route('**/mf-manifest.json', async (route) => {
       if (new URL(route.request().url()).port === String(SKU_PORT))

@@ -209,4 +209,38 @@ test.describe('sign-in variants', () => {
       expect(card?.width).toBeLessThanOrEqual(360);
     }
   });
+
+  test('narrow screens: the "Send again in 59 s" countdown fits its button, in English and Chinese', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const language of ['en', 'zh'] as const) {
+      const account = await registerAccount(request, `e2e-narrow-${language}`);
+      await page.goto('/login/forgot');
+      await page.evaluate((value) => localStorage.setItem('language', value), language);
+      await page.reload();
+      await page.getByTestId('login-card').locator('input[inputmode="email"]').fill(account.email);
+      const button = page.getByTestId('send-code');
+      await button.click();
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveText(language === 'en' ? /Send again in \d+ s/ : /\d+ 秒后可重新发送/);
+      const fit = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const inset = (side: 'Left' | 'Right') =>
+          parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
+        const text = element.querySelector('span')!.getBoundingClientRect();
+        const card = element.closest('[data-testid="login-card"]')!.getBoundingClientRect();
+        return {
+          overflow: Math.max(0, element.scrollWidth - element.clientWidth),
+          // The text within the button's content box: not run into its padding and border.
+          textInside:
+            text.left >= box.left + inset('Left') - 0.5 && text.right <= box.right - inset('Right') + 0.5,
+          inCard: box.left >= card.left && box.right <= card.right,
+        };
+      });
+      expect(fit, language).toEqual({ overflow: 0, textInside: true, inCard: true });
+    }
+  });
 });

@@ -41,6 +41,40 @@ test.describe('public map', () => {
     expect(external).toEqual([]);
   });
 
+  test('two shops at almost the same point are one cluster with their count and name, not one pin', async ({
+    page,
+  }) => {
+    // Three shops, two of them a few metres apart (as the demo data once had): the page says "3 shops".
+    await page.route('**/api/open/user/v1/customer/info/get/coordinate/list**', (route) =>
+      route.fulfill({
+        json: {
+          code: 0,
+          message: 'ok',
+          data: {
+            total: 3,
+            list: [
+              { key: 'a', label: 'Corner Cafe', lat: 48.85661, lng: 2.35222 },
+              { key: 'b', label: 'Corner Bakery', lat: 48.85663, lng: 2.35225 },
+              { key: 'c', label: 'Harbour Shop', lat: -33.8688, lng: 151.2093 },
+            ],
+          },
+        },
+      }),
+    );
+    await page.goto('/map');
+    await expect(page.getByTestId('map-count')).toHaveText('3 shops');
+    const cluster = page.getByRole('button', { name: '2 shops close together' });
+    await expect(cluster).toBeVisible();
+    await expect(cluster).toHaveText('2');
+    await expect(page.getByRole('button', { name: 'Harbour Shop' })).toBeVisible();
+    // However close the map zooms, they stay one badge: its popup names both (keyboard works too).
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByTestId('map-popup');
+    await expect(popup).toContainText('Corner Cafe');
+    await expect(popup).toContainText('Corner Bakery');
+  });
+
   test('the public list gives away only label, coordinates and an opaque key', async ({ request }) => {
     const res = await request.get('/api/open/user/v1/customer/info/get/coordinate/list');
     expect(res.status()).toBe(200);

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { REMOTES } from '../../remotes.mjs';
 import { pickMenuItem, signIn } from './support';
 
 /** Opens the settings drawer from the header's gear. */
@@ -105,6 +107,27 @@ test.describe('settings and theme', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await isDark(page)).toBe(false);
     expect((await analysePng(page, await page.screenshot())).brightness).toBeGreaterThan(200);
+  });
+
+  test("About names the console's version (the spec's 1.0.0) and each area's deployed version", async ({
+    page,
+  }) => {
+    const own = (dir: string) =>
+      (
+        JSON.parse(readFileSync(new URL(`../../${dir}/package.json`, import.meta.url), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+    await signIn(page);
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    const drawer = await openSettings(page);
+    const about = drawer.getByTestId('settings-about');
+    await about.scrollIntoViewIfNeeded();
+    await expect(about.getByTestId('version-console')).toHaveText('Shop Console1.0.0');
+    // Every area of the registry, with the version its build wrote into the menu.json it serves.
+    for (const remote of REMOTES)
+      await expect(about.getByTestId(`version-${remote.name}`)).toContainText(own(remote.dir));
+    await expect(about.getByTestId('version-dashboard')).toHaveText(`Dashboard${own('remote-dashboard')}`);
   });
 
   test('auto follows the OS colour scheme, live', async ({ page }) => {

@@ -272,6 +272,10 @@ test.describe('navigation', () => {
 
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
+    // Titled like any page: the document title, its tab and the breadcrumb.
+    await expect(page).toHaveTitle('Page not found - Shop Console');
+    await expect(tab(page, 'Page not found')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('breadcrumb')).toHaveText(/Home\s*\/\s*Page not found/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dash$/);
   });

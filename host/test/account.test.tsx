@@ -1,6 +1,7 @@
 import {
   addTranslations,
   clearToken,
+  formatDate,
   getToken,
   getUser,
   i18nReady,
@@ -244,6 +245,13 @@ describe('MobileCard', () => {
     });
     renderCard({ ...PROFILE, mobile: '+8613800138000', mobileVerifiedAt: '2026-11-20T08:00:00.000Z' });
     expect(within(screen.getByTestId('mobile-current')).getByText('+8613800138000')).toBeTruthy();
+    // The console's one date format (formatDate), as in every table: not the locale's 11/20/2026.
+    expect(
+      within(screen.getByTestId('mobile-current')).getByText(
+        `Verified on ${formatDate('2026-11-20T08:00:00.000Z')}`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('mobile-current').textContent).toMatch(/Verified on \d{4}-\d{2}-\d{2}/);
     type('Mobile number', '+86 138 0013 8000');
     fireEvent.click(screen.getByTestId('mobile-send-code'));
     expect(await screen.findByText('Too many attempts, please try again later')).toBeTruthy();

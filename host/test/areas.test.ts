@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime: what the host asks it for, and a module to answer with.
 const loadRemote = vi.fn();
+const registerRemotes = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
-  registerRemotes: vi.fn(),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
 
 const MANIFEST = 'http://localhost:8083/mf-manifest.json';
@@ -43,6 +44,8 @@ const json = (value: unknown) => () => new Response(JSON.stringify(value), { sta
 beforeEach(() => {
   vi.resetModules();
   loadRemote.mockReset();
+  registerRemotes.mockReset();
+  localStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,13 +59,15 @@ describe('areas at sign-in', () => {
   it("builds each area's routes from its menu.json, without loading any remote code", async () => {
     const asked = serve({
       '/remotes.json': json({ sku: MANIFEST }),
-      'http://localhost:8083/menu.json': json(menu),
+      'http://localhost:8083/menu.json': json({ ...menu, version: '2.0.1' }),
     });
     const { state } = await startedAreas();
     expect(asked).toEqual(['/remotes.json', 'http://localhost:8083/menu.json']);
     expect(loadRemote).not.toHaveBeenCalled();
-    const sku = state.sku as { status: 'ready'; module: RemoteArea };
+    const sku = state.sku as { status: 'ready'; module: RemoteArea; version?: string };
     expect(sku.status).toBe('ready');
+    // The deployed version its build wrote into menu.json (shown in the settings drawer's About).
+    expect(sku.version).toBe('2.0.1');
     expect(sku.module.routes[0]?.children?.[0]?.path).toBe('/sku/category');
   });
 
@@ -101,6 +106,13 @@ describe('areas at sign-in', () => {
     const { state } = await startedAreas();
     const route = (state.sku as { module: RemoteArea }).module.routes[0]?.children?.[0];
     await expect(route?.page?.()).rejects.toThrow('manifest broken');
+    // The runtime keeps the failure: the remote is registered over itself (the override flag) to drop it.
+    await vi.waitFor(() =>
+      expect(registerRemotes).toHaveBeenLastCalledWith(
+        [{ name: 'console_sku', alias: 'sku', entry: MANIFEST }],
+        { force: true },
+      ),
+    );
     await expect(route?.page?.()).resolves.toBeDefined();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
@@ -114,5 +126,43 @@ describe('areas at sign-in', () => {
     const { state } = await startedAreas();
     expect(state.sku?.status).toBe('ready');
     expect(state.pkg).toMatchObject({ status: 'failed', error: expect.stringMatching(/not a remote menu/) });
+  });
+
+  it('a dead area keeps the title and place its menu had when last read; Retry does not register it again', async () => {
+    const DEAD = 'http://localhost:8099/mf-manifest.json';
+    let registry: Record<string, string> = { sku: MANIFEST };
+    const files: Record<string, () => Response> = {
+      '/remotes.json': () => json(registry)(),
+      'http://localhost:8083/menu.json': json(menu),
+    };
+    serve(files);
+    await startedAreas();
+    // Seen once: remembered. The next page load finds its site down.
+    vi.resetModules();
+    registry = { sku: DEAD };
+    const down = await startedAreas();
+    expect(down.state.sku).toMatchObject({
+      status: 'failed',
+      known: { order: 40, title: { en: 'sku', zh: '商品 SKU' } },
+    });
+    // Registered once its menu was read: on the first page load, not on the second, where its site is down.
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+
+    // Retry with the site still down: nothing is registered (the runtime's override would log "already
+    // registered" for nothing).
+    await down.retryArea('sku');
+    expect(consoleStore.get(down.areasAtom).sku?.status).toBe('failed');
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+
+    // Back (the registry re-points it): registered once its menu is read, for the first time on this page, so
+    // without the override flag.
+    registry = { sku: MANIFEST };
+    await down.retryArea('sku');
+    expect(consoleStore.get(down.areasAtom).sku?.status).toBe('ready');
+    expect(registerRemotes).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'console_sku', alias: 'sku', entry: MANIFEST }],
+      { force: false },
+    );
   });
 });

@@ -65,4 +65,56 @@ describe('LeafletMap (real Leaflet, offline)', () => {
     rerender(<LeafletMap points={[]} dark label="Picker" picked={null} onPick={onPick} />);
     await waitFor(() => expect(map.querySelector('[data-testid="map-pick"]')).toBeNull());
   });
+
+  it('draws shops at almost the same point as one cluster with their count and an accessible name', async () => {
+    const points = [
+      { key: 'a', label: 'Corner Cafe', lat: 48.85661, lng: 2.35222 },
+      { key: 'b', label: 'Corner Bakery', lat: 48.85663, lng: 2.35225 },
+      { key: 'c', label: 'Harbour Shop', lat: -33.8688, lng: 151.2093 },
+    ];
+    const { container } = render(<LeafletMap points={points} dark={false} label="Map of the shops" />);
+    const map = container.querySelector('[data-testid="leaflet-map"]') as HTMLElement;
+    const cluster = await waitFor(() => {
+      const found = map.querySelector('[data-testid="map-cluster"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(cluster.getAttribute('data-count')).toBe('2');
+    expect(cluster.textContent).toBe('2');
+    expect(cluster.getAttribute('aria-label')).toBe('2 shops close together');
+    expect(cluster.getAttribute('role')).toBe('button');
+    const markers = [...map.querySelectorAll('[data-testid="map-marker"]')];
+    expect(markers.map((marker) => marker.getAttribute('aria-label'))).toEqual(['Harbour Shop']);
+
+    // At the map's closest zoom they are still one point: the cluster's popup lists both, as text.
+    fireEvent.click(cluster);
+    const popup = await waitFor(() => {
+      const found = map.querySelector('[data-testid="map-popup"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect([...popup.querySelectorAll('strong')].map((title) => title.textContent)).toEqual([
+      'Corner Cafe',
+      'Corner Bakery',
+    ]);
+  });
+
+  it('names a cluster in Chinese too', async () => {
+    setLanguage('zh');
+    try {
+      const points = [
+        { key: 'a', label: 'A', lat: 10, lng: 10 },
+        { key: 'b', label: 'B', lat: 10.00001, lng: 10.00001 },
+      ];
+      const { container } = render(<LeafletMap points={points} dark label="地图" />);
+      const cluster = await waitFor(() => {
+        const found = container.querySelector('[data-testid="map-cluster"]');
+        expect(found).not.toBeNull();
+        return found as HTMLElement;
+      });
+      expect(cluster.getAttribute('aria-label')).toBe('2 家相邻的店铺');
+    } finally {
+      setLanguage('en');
+    }
+  });
 });

@@ -60,6 +60,27 @@ describe('route table from remote modules', () => {
     const orders = items[1] as { children: { key: string }[] };
     expect(orders.children.map((child) => child.key)).toEqual(['/odrs/cars']);
   });
+
+  it("names a failed area by its menu's title as last read, in the language shown, and keeps its place", () => {
+    const down: Record<string, AreaState> = {
+      dashboard: {
+        name: 'dashboard',
+        status: 'failed',
+        error: 'connection refused',
+        known: { order: 10, title: { en: 'Dashboard', zh: '首页' } },
+      },
+      orders: { name: 'orders', status: 'ready', module: ordersModule },
+      never: { name: 'never', status: 'failed', error: 'connection refused' },
+    };
+    const labels = (language: string) =>
+      buildMenu(down, admin, t, language).map((item) => [item?.key, (item as { label: unknown }).label]);
+    expect(labels('en')).toEqual([
+      ['/unavailable/dashboard', 'layout.areaUnavailable:Dashboard'],
+      ['/odrs', 'orders:route.orders'],
+      ['/unavailable/never', 'layout.areaUnavailable:never'],
+    ]);
+    expect(labels('zh')[0]).toEqual(['/unavailable/dashboard', 'layout.areaUnavailable:首页']);
+  });
 });
 
 describe("an area's redirect route", () => {

@@ -1,11 +1,12 @@
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, consoleStore, settingsAtom } from '@console/shared';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 // The console's own feedback hook reads antd's ES module App context, as the builds do (feedback.test.tsx).
 import AntApp from 'antd/es/app';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, addTranslations } from '@console/shared';
 import { en, zh } from '../src/i18n/resources';
+import { areasAtom } from '../src/remotes/areas';
 import { SettingsDoor } from '../src/settings/SettingsDoor';
 import { settingsDrawerOpenAtom } from '../src/settings/state';
 import { DocumentTheme } from '../src/theme/DocumentTheme';
@@ -37,6 +38,47 @@ describe('settings drawer', () => {
   afterEach(() => {
     consoleStore.set(settingsAtom, { ...DEFAULT_SETTINGS });
     document.documentElement.className = '';
+  });
+
+  it("shows the console's version (the spec's 1.0.0) and each area's deployed version, in en and zh", async () => {
+    const route = (title: string) => ({ path: `/${title}`, name: title, meta: { title: `route.${title}` } });
+    addTranslations('orders', { en: { route: { orders: 'Orders' } }, zh: { route: { orders: '订单' } } });
+    addTranslations('dashboard', {
+      en: { route: { dashboard: 'Dashboard' } },
+      zh: { route: { dashboard: '首页' } },
+    });
+    consoleStore.set(areasAtom, {
+      orders: {
+        name: 'orders',
+        status: 'ready',
+        version: '2.3.1',
+        module: { name: 'orders', namespace: 'orders', order: 30, routes: [route('orders')] },
+      },
+      dashboard: {
+        name: 'dashboard',
+        status: 'ready',
+        version: '0.1.0',
+        module: { name: 'dashboard', namespace: 'dashboard', order: 10, routes: [route('dashboard')] },
+      },
+      sku: {
+        name: 'sku',
+        status: 'failed',
+        error: 'down',
+        known: { order: 40, title: { en: 'SKU', zh: '商品 SKU' } },
+      },
+    });
+    consoleStore.set(settingsDrawerOpenAtom, true);
+    renderDrawer();
+    const about = await screen.findByTestId('settings-about', {}, { timeout: 10_000 });
+    const rows = () =>
+      [...about.querySelectorAll('dl > div')].map((row) =>
+        [...row.children].map((cell) => cell.textContent).join(': '),
+      );
+    expect(within(about).getByText('About')).toBeTruthy();
+    expect(rows()).toEqual(['Shop Console: 1.0.0', 'Dashboard: 0.1.0', 'Orders: 2.3.1', 'SKU: unavailable']);
+    await act(() => i18n.changeLanguage('zh'));
+    expect(rows()).toEqual(['店铺管理台: 1.0.0', '首页: 0.1.0', '订单: 2.3.1', '商品 SKU: 不可用']);
+    consoleStore.set(areasAtom, {});
   });
 
   it('opens with Ctrl + , and closes with it again', async () => {

@@ -85,6 +85,27 @@ describe('StatisticsPage', () => {
     expect(screen.getAllByText('Sales (USD)').length).toBeGreaterThan(0);
   });
 
+  it('groups the Sales total and cells like the other totals (thousands separators)', async () => {
+    calls = stubApi({
+      '/user/v1/statistics': (call) =>
+        envelope({
+          ...answer(call),
+          days: [
+            { date: call.params.get('to')!, visits: 12345, visitors: 1, ips: 1, orders: 1, sales: 123456789 },
+          ],
+          totals: { visits: 12345, visitors: 1, ips: 1, orders: 1, sales: 123456789 },
+        }),
+      '/user/v1/dashboard/projects': () => envelope([]),
+    });
+    render(<StatisticsPage />);
+    const totals = await screen.findByTestId('statistics-totals');
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Total', '12,345', '1', '1', '1', '1,234,567.89']);
+  });
+
   it('asks again for a preset and for a project', async () => {
     render(<StatisticsPage />);
     await screen.findByTestId('statistics-totals');

@@ -178,7 +178,7 @@ describe('OrdersPage', () => {
     const api = stubApi({
       'GET /user/v1/orders/list': () => page(LIST),
       'POST /user/v1/orders/:id/confirm': () =>
-        envelope(null, 409, -1, 'Only a Paied order can be confirmed (this order is Canceled)'),
+        envelope(null, 409, -1, 'Only a Paid order can be confirmed (this order is Canceled)'),
       'GET /user/v1/orders/:id': () =>
         envelope({
           ...PAID,

@@ -167,7 +167,7 @@ describe.each(await targets())('bookings in the console on %s', (target) => {
     expectError(
       await post(id, 'confirm'),
       409,
-      'Only a pending booking can be changed to confirmed (this booking is declined)',
+      'Only a Pending booking can be changed to Confirmed (this booking is Declined)',
     );
     // Found by subject: the booking's own mail, sent in the background too, may have been written after it.
     const mail = (await outbox(env.app, 'decline-me@example.org')).find((sent) =>

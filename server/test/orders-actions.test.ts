@@ -150,8 +150,8 @@ describe.each(await targets())('order state machine on %s', (target) => {
     });
 
     it.each([
-      ['Waiting', 'Only a Paied order can be confirmed (this order is Waiting)'],
-      ['Canceled', 'Only a Paied order can be confirmed (this order is Canceled)'],
+      ['Waiting', 'Only a Paid order can be confirmed (this order is Awaiting payment)'],
+      ['Canceled', 'Only a Paid order can be confirmed (this order is Canceled)'],
     ])('refuses a %s order with 409', async (status, message) => {
       const order = await anOrder(status);
       expectError(await confirm(order.id), 409, message);
@@ -199,7 +199,7 @@ describe.each(await targets())('order state machine on %s', (target) => {
       expectError(
         await cancel(order.id, 'Too late'),
         409,
-        'Only a Waiting or Paied order can be canceled (this order is Received)',
+        'Only an order awaiting payment or Paid can be canceled (this order is Received)',
       );
       expect((await state(order.id))!.status).toBe('Received');
     });
@@ -388,7 +388,7 @@ describe.each(await targets())('order state machine on %s', (target) => {
           signature: signCheckout(secret, demoId, canceled.orderNo),
         }),
         409,
-        'Only a Waiting order can be marked as paid (this order is Canceled)',
+        'Only an order awaiting payment can be marked as paid (this order is Canceled)',
       );
       expectError(
         await pay({

@@ -146,6 +146,7 @@ export function federatedApp({
     plugins: [
       pluginReact(),
       pluginPrecompress(),
+      pluginAppVersion(),
       ...(compileEagerly ? [pluginCompileEagerly()] : []),
       ...(menu ? [pluginRemoteMenu(menu, exposes?.[REMOTE_EXPOSE])] : []),
       ...(isRemote ? [] : [pluginRemoteRegistry(production)]),
@@ -321,16 +322,49 @@ function pluginCompileEagerly(): RsbuildPlugin {
   };
 }
 
+/** The `version` of the package.json in a part's folder: the version that part is built and deployed as. */
+export function packageVersion(rootPath: string): string {
+  const { version } = JSON.parse(readFileSync(join(rootPath, 'package.json'), 'utf8')) as {
+    version?: unknown;
+  };
+  if (typeof version !== 'string' || version === '')
+    throw new Error(`${rootPath}/package.json has no version`);
+  return version;
+}
+
+/**
+ * Tells the app its own version at build time (`__APP_VERSION__`, its package.json's): the host shows
+ * it as the console's version (settings drawer, About; the spec's app version, section 9).
+ */
+export function pluginAppVersion(): RsbuildPlugin {
+  return {
+    name: 'console:app-version',
+    setup(api) {
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+        mergeRsbuildConfig(config, {
+          source: {
+            define: { __APP_VERSION__: JSON.stringify(packageVersion(api.context.rootPath)) },
+          },
+        }),
+      );
+    },
+  };
+}
+
 /**
  * Emits the remote's menu as menu.json beside mf-manifest.json: the host builds its sidebar and routes from it
  * without downloading the remote's code. Checked here with the host's own parser, so a menu the host would refuse
  * fails the remote's build instead; so does a module (`moduleFile`) without a page for one of the menu's routes.
  */
 export function pluginRemoteMenu(menu: RemoteMenu, moduleFile?: string): RsbuildPlugin {
-  const json = JSON.stringify(parseRemoteMenu(menu));
   return {
     name: 'console:remote-menu',
     setup(api) {
+      // The deployed version travels with the menu: the host shows it (settings drawer, About) without loading
+      // the remote's code; it is the remote's package.json version, as for every part.
+      const json = JSON.stringify(
+        parseRemoteMenu({ ...menu, version: packageVersion(api.context.rootPath) }),
+      );
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
         compilation.emitAsset(REMOTE_MENU_FILE, new sources.RawSource(json));
         if (!moduleFile) return;

@@ -103,6 +103,7 @@ export {
   minorToDecimal,
   intlLocale,
   formatMoney,
+  formatAmount,
   formatNumber,
   formatDateTime,
   formatDate,

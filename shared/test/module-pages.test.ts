@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createRsbuild } from '@rsbuild/core';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,6 +86,8 @@ describe("a remote's build", () => {
   const build = async (pages: string) => {
     mkdirSync(join(root, 'src'), { recursive: true });
     writeFileSync(join(root, 'src/index.js'), 'document.title = "fixture";\n');
+    // A remote's folder has its package.json: its version goes into the menu.json the build writes.
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'fixture', version: '3.1.4' }));
     writeFileSync(join(root, 'src/module.tsx'), moduleSource(pages));
     const rsbuild = await createRsbuild({
       cwd: root,
@@ -102,5 +104,10 @@ describe("a remote's build", () => {
   it('fails when its module has no page for a route of its menu', async () => {
     await expect(build('{ shopList: placeholder }')).rejects.toThrow();
     await expect(build('{ shopList: placeholder, shopTag: placeholder }')).resolves.toBeDefined();
+    // The menu it writes carries the version the remote is deployed as (shown in the host's About).
+    expect(JSON.parse(readFileSync(join(root, 'dist/menu.json'), 'utf8'))).toMatchObject({
+      name: menu.name,
+      version: '3.1.4',
+    });
   }, 60_000);
 });

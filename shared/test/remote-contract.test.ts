@@ -25,10 +25,15 @@ describe('a remote menu (menu.json)', () => {
     expect(parseRemoteMenu(JSON.parse(JSON.stringify(menu)))).toEqual(menu);
   });
 
+  it('carries the deployed version its build writes into it', () => {
+    expect(parseRemoteMenu({ ...menu, version: '1.2.3' }).version).toBe('1.2.3');
+  });
+
   it.each([
     ['not an object', 'menu'],
     ['no routes', { ...menu, routes: undefined }],
     ['no titles', { ...menu, titles: undefined }],
+    ['a version that is not text', { ...menu, version: 1 }],
     ['a relative path', { ...menu, routes: [{ path: 'odrs', name: 'x', meta: { title: 't' } }] }],
     [
       'a child without a title',

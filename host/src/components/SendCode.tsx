@@ -30,7 +30,9 @@ export function SendCodeButton({
       loading={sending}
       disabled={secondsLeft > 0}
       className={className}
-      style={style}
+      // Never narrower than its text: beside a text box in a row, a shrinking button clipped "Send again in 49 s"
+      // on a phone (375 px); the box gives way instead.
+      style={{ flex: 'none', ...style }}
       data-testid={testId}
     >
       {sendCodeLabel(secondsLeft, sent, labels)}

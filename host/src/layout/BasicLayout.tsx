@@ -40,7 +40,7 @@ interface Props {
  * an off-canvas drawer whatever the layout.
  */
 export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const { token } = theme.useToken();
   const areas = useAtomValue(areasAtom);
   const user = useAtomValue(userAtom);
@@ -54,7 +54,11 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { page, override, title } = useShellEffects(pages);
 
-  const items = useMemo(() => [...buildMenu(areas, user, t), ...hostMenu], [areas, user, t, hostMenu]);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const items = useMemo(
+    () => [...buildMenu(areas, user, t, language), ...hostMenu],
+    [areas, user, t, language, hostMenu],
+  );
   const group = page?.trail[0]?.path;
 
   // Mix layout: the active top entry follows the page, and persists (spec section 2).

@@ -3,15 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@console/shared';
 import type { PageInfo } from '../router/pages';
 
-/** Home / area / page, titled in the current language; the `title` query overrides the last step. */
+/**
+ * Home / area / page, titled in the current language; the `title` query overrides the last step. On the home page
+ * itself the trail starts at that page: a Home step before it would name the same page twice (in zh the
+ * dashboard is titled 首页, "home", which read "首页 / 首页").
+ */
 export function Breadcrumbs({ page, override, home }: { page?: PageInfo; override?: string; home: string }) {
   const { t } = useTranslation('host');
   const steps = page?.trail ?? [];
+  const atHome = steps[0]?.path === home;
   return (
     <Breadcrumb
       data-testid="breadcrumb"
       items={[
-        { key: 'home', title: <Link to={home}>{t('layout.home')}</Link> },
+        ...(atHome ? [] : [{ key: 'home', title: <Link to={home}>{t('layout.home')}</Link> }]),
         ...steps.map((step, index) => ({
           key: step.path,
           title: index === steps.length - 1 && override ? override : t(step.titleKey, { ns: step.ns }),

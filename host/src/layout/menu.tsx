@@ -3,6 +3,7 @@ import { canAccessRoute, type ConsoleUser, type RemoteRoute } from '@console/sha
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { AreaState } from '../remotes/areas';
+import { areaTitle } from '../remotes/known-areas';
 import { readyModules } from '../router/area-routes';
 import { preloadPages } from '../router/preload';
 import { warmAreaShared } from '../remotes/warm-shared';
@@ -62,23 +63,32 @@ function routeItems(
   });
 }
 
-/** The sidebar: loaded areas in their order, then an entry per failed area leading to its error panel. */
+/**
+ * The sidebar: the areas in their menu order, a failed area as one entry leading to its error panel. A failed
+ * area's entry has its title and place as this browser last read them from its menu (known-areas.ts); an area
+ * never seen here is named by its registry name and goes last.
+ */
 export function buildMenu(
   areas: Record<string, AreaState>,
   user: ConsoleUser | null,
   t: TFunction,
+  language = 'en',
 ): MenuItem[] {
-  const items = readyModules(areas).flatMap(({ area, module }) =>
-    routeItems(area, module.routes, module.namespace, user, t),
-  );
-  const failed = Object.values(areas)
-    .filter((area) => area.status === 'failed')
-    .map((area): MenuItem => ({
+  const ready = readyModules(areas).map(({ area, module }) => ({
+    order: module.order,
+    items: routeItems(area, module.routes, module.namespace, user, t),
+  }));
+  const failed = Object.values(areas).flatMap((area) => {
+    if (area.status !== 'failed') return [];
+    const item: MenuItem = {
       key: `/unavailable/${area.name}`,
       icon: <WarningOutlined />,
-      label: t('layout.areaUnavailable', { ns: 'host', name: area.name }),
-    }));
-  return [...items, ...failed];
+      label: t('layout.areaUnavailable', { ns: 'host', name: areaTitle(area, language) }),
+    };
+    return [{ order: area.known?.order ?? Number.POSITIVE_INFINITY, items: [item] }];
+  });
+  // A stable sort: areas of equal order keep the order they came in (ready first, as before).
+  return [...ready, ...failed].sort((a, b) => a.order - b.order).flatMap((entry) => entry.items);
 }
 
 /** Top-level entries without their children (the header of the mix layout). */

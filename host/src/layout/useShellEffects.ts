@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@console/shared';
+import { ERROR_PAGES } from '../router/host-pages';
 import { rememberPage } from '../router/last-page';
 import { findPage, titleOverride, type PageInfo } from '../router/pages';
 import { visit } from '../tabs/tabs';
@@ -33,7 +34,8 @@ export function useShellEffects(pages: PageInfo[]) {
     }
     if (page) {
       const fullPath = location.pathname + location.search + location.hash;
-      rememberPage(fullPath);
+      // An unmatched path goes back to the last real page, never to /404 or /401.
+      if (!ERROR_PAGES.some((error) => error.path === page.path)) rememberPage(fullPath);
       tabs = visit(tabs, {
         // The concrete path: a page with route parameters has a tab per value (/pkg/project/12, /pkg/project/13).
         path: location.pathname,

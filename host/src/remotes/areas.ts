@@ -14,6 +14,7 @@ import {
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import type { ReactNode } from 'react';
+import { knownArea, rememberArea, type KnownArea } from './known-areas';
 import { fetchRegistry, registerRegistry } from './registry';
 
 /**
@@ -23,8 +24,8 @@ import { fetchRegistry, registerRegistry } from './registry';
  */
 export type AreaState =
   | { name: string; status: 'loading' }
-  | { name: string; status: 'ready'; module: RemoteArea }
-  | { name: string; status: 'failed'; error: string };
+  | { name: string; status: 'ready'; module: RemoteArea; version?: string }
+  | { name: string; status: 'failed'; error: string; known?: KnownArea };
 
 export const areasAtom = atom<Record<string, AreaState>>({});
 /** Set when /remotes.json itself cannot be read: no area can load. */
@@ -96,7 +97,7 @@ function loadAreaModule(area: string, namespace: string): Promise<RemoteModule> 
       console.error(`[console] remote "${area}" failed to load`, error);
       modules.delete(area);
       // The federation runtime keeps the failure; registering the remote again drops it for the next try.
-      registerRegistry(registry, [area]);
+      registerRegistry(registry, [area], { dropFailure: true });
     });
     modules.set(area, loading);
   }
@@ -167,10 +168,21 @@ async function loadArea(area: string): Promise<void> {
     // The icon component is not on the sign-in screen's path (this file is: the console door starts areas).
     const [menu, { drawMenuIcon }] = await Promise.all([fetchMenu(area), import('./menu-icon')]);
     addTranslations(menu.namespace, menu.titles);
-    setArea({ name: area, status: 'ready', module: areaFromMenu(area, menu, drawMenuIcon) });
+    rememberArea(area, menu);
+    // Registered with the federation runtime once its menu is in (its code is needed only after that): an area
+    // whose site is down is not registered until a Retry reads its menu, so that Retry registers it for the first
+    // time rather than overriding a registration (which the runtime warns about, "already registered").
+    registerRegistry(registry, [area]);
+    setArea({
+      name: area,
+      status: 'ready',
+      module: areaFromMenu(area, menu, drawMenuIcon),
+      ...(menu.version ? { version: menu.version } : {}),
+    });
   } catch (error) {
     console.error(`[console] remote "${area}" failed to load`, error);
-    setArea({ name: area, status: 'failed', error: message(error) });
+    const known = knownArea(area);
+    setArea({ name: area, status: 'failed', error: message(error), ...(known ? { known } : {}) });
   }
 }
 
@@ -181,7 +193,6 @@ export function startAreas(): Promise<void> {
   started ??= (async () => {
     try {
       registry = await fetchRegistry();
-      registerRegistry(registry);
       consoleStore.set(
         areasAtom,
         Object.fromEntries(
@@ -196,12 +207,15 @@ export function startAreas(): Promise<void> {
   return started;
 }
 
-/** Retry of one failed area: re-reads the registry (it may have been re-pointed) and loads the area afresh. */
+/**
+ * Retry of one failed area: re-reads the registry (it may have been re-pointed) and loads the area afresh. Its
+ * menu could not be read, so it was never registered with the federation runtime and none of its code was
+ * loaded: loadArea registers it once its menu is read, at the entry the registry now gives.
+ */
 export async function retryArea(area: string): Promise<void> {
   setArea({ name: area, status: 'loading' });
   try {
     registry = await fetchRegistry();
-    registerRegistry(registry, [area]);
     modules.delete(area);
   } catch (error) {
     setArea({ name: area, status: 'failed', error: message(error) });

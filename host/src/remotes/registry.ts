@@ -28,13 +28,29 @@ export async function fetchRegistry(): Promise<RemoteRegistry> {
   return parseRegistry(await response.json());
 }
 
-/** Registers (or re-registers, dropping any cached failure) the remotes with the federation runtime. */
-export function registerRegistry(registry: RemoteRegistry, areas: string[] = Object.keys(registry)): void {
+/** The entry each area is registered with in the federation runtime (this page's runtime, so module state). */
+const registered = new Map<string, string>();
+
+/**
+ * Registers the remotes with the federation runtime. An area already registered at the same entry is left alone
+ * unless `dropFailure` (its code failed to load and the runtime keeps that failure): the runtime's override
+ * (`force: true`, which replaces the registration) logs "The remote … is already registered" each time, so it is
+ * used only when something must change: a new entry (the registry was re-pointed) or a failure to drop.
+ */
+export function registerRegistry(
+  registry: RemoteRegistry,
+  areas: string[] = Object.keys(registry),
+  { dropFailure = false }: { dropFailure?: boolean } = {},
+): void {
+  const due = areas.flatMap((area) => {
+    const entry = registry[area];
+    if (!entry || (!dropFailure && registered.get(area) === entry)) return [];
+    return [{ area, entry }];
+  });
+  if (due.length === 0) return;
   registerRemotes(
-    areas.flatMap((area) => {
-      const entry = registry[area];
-      return entry ? [{ name: containerName(area), alias: area, entry }] : [];
-    }),
-    { force: true },
+    due.map(({ area, entry }) => ({ name: containerName(area), alias: area, entry })),
+    { force: due.some(({ area }) => registered.has(area)) },
   );
+  for (const { area, entry } of due) registered.set(area, entry);
 }

@@ -8,7 +8,7 @@ import { UnavailableAreaPage, UnmatchedRoute } from '../pages/error/UnmatchedRou
 import { areasAtom, registryErrorAtom, warmAreaModules } from '../remotes/areas';
 import { collectRoutes, homePath, landingPath, readyModules } from './area-routes';
 import { AreaPage, HostPageView, PageLoading } from './AreaPage';
-import { HOST_PAGES } from './host-pages';
+import { ERROR_PAGES, HOST_PAGES } from './host-pages';
 import { pageIndex } from './pages';
 import { useIdlePreload } from './preload';
 import { useSession } from '../session/session';
@@ -41,7 +41,7 @@ export function AppRoutes() {
   const { pages, redirects } = useMemo(() => collectRoutes(readyModules(areas), user), [areas, user]);
   const loaders = useMemo(() => pages.map((page) => page.route.page), [pages]);
   useIdlePreload(loaders, warmAreaModules);
-  const index = useMemo(() => pageIndex(pages, HOST_PAGES), [pages]);
+  const index = useMemo(() => pageIndex(pages, HOST_PAGES, ERROR_PAGES), [pages]);
   const home = homePath(pages) ?? '/';
   const landing = landingPath(areas, pages);
   const hostMenu = useMemo<MenuItem[]>(

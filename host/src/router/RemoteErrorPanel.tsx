@@ -6,13 +6,15 @@ import styles from './RemoteErrorPanel.module.css';
 
 interface Props {
   area: string;
+  /** How a person knows the area (its menu title); the area's name when not known. */
+  title?: string;
   kind: 'load' | 'render';
   detail?: string;
   onRetry: () => void | Promise<void>;
 }
 
 /** What a person sees in place of an area that is down or broken; the rest of the console keeps working. */
-export function RemoteErrorPanel({ area, kind, detail, onRetry }: Props) {
+export function RemoteErrorPanel({ area, title, kind, detail, onRetry }: Props) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const retry = async () => {
@@ -31,7 +33,7 @@ export function RemoteErrorPanel({ area, kind, detail, onRetry }: Props) {
       <WarningFilled className={styles.icon} aria-hidden />
       <h4 className={styles.title}>{kind === 'load' ? t('remote.failedTitle') : t('remote.renderTitle')}</h4>
       <div className={styles.body}>
-        <span className={styles.secondary}>{t('remote.failedBody', { name: area })}</span>
+        <span className={styles.secondary}>{t('remote.failedBody', { name: title ?? area })}</span>
         {detail ? (
           <p className={`${styles.secondary} ${styles.detail}`} title={detail}>
             {detail}

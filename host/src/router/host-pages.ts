@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { UserOutlined } from '@ant-design/icons';
-import type { HostPage } from './pages';
+import type { HostHiddenPage, HostPage } from './pages';
 
 /**
  * Pages the host serves itself inside the signed-in layout (the areas' pages come from the remotes), loaded on
@@ -16,4 +16,10 @@ export const HOST_PAGES: (HostPage & { menu?: boolean })[] = [
     menu: true,
     page: () => import('../pages/account/AccountPage'),
   },
+];
+
+/** The error pages (spec section 2's /401 and /404): out of the menu, but titled in the tab, breadcrumb and title. */
+export const ERROR_PAGES: readonly HostHiddenPage[] = [
+  { path: '/401', name: 'Unauthorized', titleKey: 'error.unauthorizedPage' },
+  { path: '/404', name: 'NotFound', titleKey: 'error.notFoundPage' },
 ];

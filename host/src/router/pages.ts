@@ -30,7 +30,18 @@ export interface HostPage {
   page: LazyPage;
 }
 
-export function pageIndex(areaPages: PageEntry[], hostPages: HostPage[]): PageInfo[] {
+/** A page the host routes outside the menu (401, 404): titled like any page, found by nothing but its address. */
+export interface HostHiddenPage {
+  path: string;
+  name: string;
+  titleKey: string;
+}
+
+export function pageIndex(
+  areaPages: PageEntry[],
+  hostPages: HostPage[],
+  hiddenPages: readonly HostHiddenPage[] = [],
+): PageInfo[] {
   const fromAreas = areaPages.map(({ area, namespace, route, trail }): PageInfo => ({
     path: route.path,
     name: route.name,
@@ -55,7 +66,19 @@ export function pageIndex(areaPages: PageEntry[], hostPages: HostPage[]): PageIn
     trail: [{ path: page.path, titleKey: page.titleKey, ns: 'host' }],
     area: 'host',
   }));
-  return [...fromAreas, ...fromHost];
+  // Indexed so the tab, breadcrumb and document title name them; hidden keeps them out of the menu and search.
+  const fromHidden = hiddenPages.map((page): PageInfo => ({
+    path: page.path,
+    name: page.name,
+    titleKey: page.titleKey,
+    ns: 'host',
+    keepAlive: false,
+    affix: false,
+    hidden: true,
+    trail: [{ path: page.path, titleKey: page.titleKey, ns: 'host' }],
+    area: 'host',
+  }));
+  return [...fromAreas, ...fromHost, ...fromHidden];
 }
 
 /**

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { isDarkColor } from '../theme/color';
 import { MENU_BG_PRESETS, THEME_COLOR_PRESETS, themeColors } from '../theme/tokens';
 import { isCustomContent, watermarkLines } from '../watermark/watermark';
+import { AboutSection } from './AboutSection';
 import styles from './SettingsDrawer.module.css';
 import { settingsDrawerOpenAtom } from './state';
 import { useFeedback } from '../app/feedback/useFeedback';
@@ -339,6 +340,8 @@ export function SettingsDrawer() {
             {t('settings.watermarkHint')}
           </Typography.Text>
         </Section>
+
+        <AboutSection />
       </div>
     </Drawer>
   );

@@ -33,6 +33,11 @@ export const en = {
     resetConfirm: 'Reset every setting to its default? The language stays as it is.',
     resetDone: 'Settings reset to their defaults',
     saved: 'Saved in this browser.',
+    about: 'About',
+    consoleVersion: 'Shop Console',
+    versionUnknown: 'unknown',
+    versionUnavailable: 'unavailable',
+    versionLoading: 'loading…',
   },
 };
 
@@ -70,5 +75,10 @@ export const zh: typeof en = {
     resetConfirm: '将所有设置恢复为默认值？语言保持不变。',
     resetDone: '已恢复默认设置',
     saved: '设置保存在此浏览器中。',
+    about: '关于',
+    consoleVersion: '店铺管理台',
+    versionUnknown: '未知',
+    versionUnavailable: '不可用',
+    versionLoading: '加载中…',
   },
 };

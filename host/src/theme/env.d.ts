@@ -2,3 +2,9 @@
 interface ImportMetaEnv {
   readonly ANTD_STYLESHEET?: string;
 }
+
+/**
+ * Replaced by every build (pluginAppVersion, shared/build/federation.ts) and by the unit tests (vitest.config.ts)
+ * with the part's package.json version.
+ */
+declare const __APP_VERSION__: string;

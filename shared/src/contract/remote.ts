@@ -75,6 +75,11 @@ export interface RemoteMenu {
   /** The strings the menu needs before the module is loaded (route titles), per language. */
   titles: { en: Record<string, unknown>; zh: Record<string, unknown> };
   routes: MenuRoute[];
+  /**
+   * The deployed version of the remote (its package.json version), written into menu.json by its build
+   * (`pluginRemoteMenu`); not in src/menu.ts. Absent from a menu built before it existed.
+   */
+  version?: string;
 }
 
 export type LazyPage = () => Promise<{ default: ComponentType }>;
@@ -171,7 +176,8 @@ export function parseRemoteMenu(value: unknown): RemoteMenu {
     typeof menu.order !== 'number' ||
     typeof menu.titles?.en !== 'object' ||
     typeof menu.titles?.zh !== 'object' ||
-    !validRoutes(menu.routes)
+    !validRoutes(menu.routes) ||
+    (menu.version !== undefined && typeof menu.version !== 'string')
   )
     throw new Error('menu.json is not a remote menu (name, namespace, order, titles, routes)');
   return menu as RemoteMenu;

@@ -71,29 +71,52 @@ export function formatMoney(minor: number, currency: string, language?: string):
   }
 }
 
+/**
+ * An amount without its currency (a column whose header names it) in the reader's language, grouped like every
+ * other figure: 123456789 USD minor units -> "1,234,567.89". Exact: formatted from the decimal string.
+ */
+export function formatAmount(minor: number, currency: string, language?: string): string {
+  const digits = currencyDigits(currency);
+  const decimal = minorToDecimal(minor, digits);
+  return numberFormat(intlLocale(language), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(decimal as `${number}`);
+}
+
 /** A count in the reader's language: "12,345". */
 export const formatNumber = (value: number, language?: string): string =>
   numberFormat(intlLocale(language)).format(value);
 
-/**
- * A point in time as every table, drawer and export of the console shows it: "2026-11-20 09:30:00" in the
- * browser's time zone (ISO order reads the same in English and Chinese; the spec's format). Empty for none.
- */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
+const two = (value: number) => String(value).padStart(2, '0');
+
+function validDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  // Plain Date fields, not dayjs: this module is in @console/shared's main entry, which the sign-in page loads.
-  const two = (value: number) => String(value).padStart(2, '0');
-  return (
-    `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ` +
-    `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`
-  );
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A calendar day in the reader's language ("11/22/2026", "2026/11/22"), for prose such as "verified on". */
-export const formatDate = (iso: string | null | undefined, language?: string): string =>
-  iso ? new Date(iso).toLocaleDateString(intlLocale(language)) : '';
+/**
+ * The console's one date format: a calendar day as "2026-11-20", in the browser's time zone, in English and
+ * Chinese alike (the ISO order the tables, the statistics and the booking calendar already show, and the
+ * spec's format; the locale's own short forms differ by language and are ambiguous across locales, 11/05 vs
+ * 05/11). Every date a person reads goes through this or formatDateTime. Empty for none.
+ */
+export function formatDate(iso: string | null | undefined): string {
+  const date = validDate(iso);
+  // Plain Date fields, not dayjs: this module is in @console/shared's main entry, which the sign-in page loads.
+  return date ? `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}` : '';
+}
+
+/**
+ * A point in time as every table, drawer and export of the console shows it: "2026-11-20 09:30:00" in the
+ * browser's time zone: formatDate's day and the time. Empty for none.
+ */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = validDate(iso);
+  if (!date) return '';
+  return `${formatDate(iso)} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+}
 
 /** A cell of a CSV line: quoted when it holds a separator, quote or line break; formula triggers neutralised. */
 export function csvCell(value: string | number): string {

@@ -27,7 +27,7 @@ export function MobileCard({
   /** The account's profile query (AccountPage): its answer, its failure, and where a save puts the new one. */
   profile: QueryResult<Profile>;
 }) {
-  const { t, i18n } = useTranslation('host');
+  const { t } = useTranslation('host');
   const { message } = useFeedback();
   const [form] = Form.useForm<MobileValues>();
   const [sending, setSending] = useState(false);
@@ -74,7 +74,7 @@ export function MobileCard({
   };
 
   const current = profile.data;
-  const verifiedOn = formatDate(current?.mobileVerifiedAt, i18n.resolvedLanguage);
+  const verifiedOn = formatDate(current?.mobileVerifiedAt);
 
   return (
     <Card title={t('account.mobile.title')} loading={profile.isLoading} data-testid="account-mobile">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from '@console/shared';
 import { areasAtom, retryArea, type AreaState } from '../../remotes/areas';
+import { areaTitle } from '../../remotes/known-areas';
 import { previousPage } from '../../router/last-page';
 import { PageLoading } from '../../router/AreaPage';
 import { RemoteErrorPanel } from '../../router/RemoteErrorPanel';
@@ -38,7 +39,7 @@ export function UnmatchedRoute({
   areas: Record<string, AreaState>;
   registryError: string | null;
 }) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const areas = Object.values(byName);
   if (areas.length === 0 && !registryError) return <PageLoading />;
   if (areas.some((area) => area.status === 'loading')) return <PageLoading />;
@@ -62,6 +63,7 @@ export function UnmatchedRoute({
         <RemoteErrorPanel
           key={area.name}
           area={area.name}
+          title={areaTitle(area, i18n.resolvedLanguage ?? i18n.language)}
           kind="load"
           detail={area.status === 'failed' ? area.error : ''}
           onRetry={() => retryArea(area.name)}
@@ -74,9 +76,18 @@ export function UnmatchedRoute({
 /** The menu entry of an area that failed to load: its error panel, and its first page once a retry works. */
 export function UnavailableAreaPage() {
   const { area = '' } = useParams();
+  const { i18n } = useTranslation();
   const state = useAtomValue(areasAtom)[area];
   if (!state) return <Navigate to="/404" replace />;
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'ready') return <Navigate to="/" replace />;
-  return <RemoteErrorPanel area={area} kind="load" detail={state.error} onRetry={() => retryArea(area)} />;
+  return (
+    <RemoteErrorPanel
+      area={area}
+      title={areaTitle(state, i18n.resolvedLanguage ?? i18n.language)}
+      kind="load"
+      detail={state.error}
+      onRetry={() => retryArea(area)}
+    />
+  );
 }

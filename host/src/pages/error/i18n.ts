@@ -1,6 +1,8 @@
 /** Strings of the host's error feature, merged into the 'host' namespace by src/i18n/resources.ts. */
 export const en = {
   error: {
+    notFoundPage: 'Page not found',
+    unauthorizedPage: 'Not allowed',
     notFoundTitle: '404',
     notFound: 'Sorry, the page you visited does not exist.',
     unauthorizedTitle: '401',
@@ -12,6 +14,8 @@ export const en = {
 
 export const zh: typeof en = {
   error: {
+    notFoundPage: '页面不存在',
+    unauthorizedPage: '无权访问',
     notFoundTitle: '404',
     notFound: '抱歉，你访问的页面不存在。',
     unauthorizedTitle: '401',

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import Supercluster from 'supercluster';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -44,6 +45,19 @@ const icon = (fill: string) =>
   });
 const SHOP_ICON = icon('#6855EC');
 const PICK_ICON = icon('#E8590C');
+
+/** A round badge with the number of shops it stands for (white on the pin's purple: 6.3:1). */
+const clusterIcon = (count: number) =>
+  L.divIcon({
+    className: styles.cluster,
+    html: `<span aria-hidden="true">${count}</span>`,
+    iconSize: [36, 36],
+    iconAnchor: [18, 18],
+    popupAnchor: [0, -16],
+  });
+
+/** Markers closer than this many pixels on screen are drawn as one cluster with their count. */
+const CLUSTER_RADIUS = 40;
 
 function countryStyle(dark: boolean): L.PathOptions {
   return dark
@@ -123,31 +137,81 @@ export default function LeafletMap({ points, dark, label, picked, onPick, classN
     base.current?.setStyle(countryStyle(dark));
   }, [dark]);
 
-  // Markers and their popups (rebuilt when the points or the language change).
+  // Markers and their popups, clustered: shops closer on screen than CLUSTER_RADIUS are one badge with their count
+  // (two shops a street apart were one pin while the page said "3 shops"). Redrawn at each zoom, and when the
+  // points or the language change. Clustering up to the map's own maximum zoom: shops at (almost) the same point
+  // stay a cluster there, whose popup lists them.
   useEffect(() => {
     const group = markers.current;
-    if (!group) return;
-    group.clearLayers();
-    for (const point of points) {
+    const instance = map.current;
+    if (!group || !instance) return;
+    const maxZoom = instance.getMaxZoom();
+    const index = new Supercluster<{ point: MapPoint }>({ radius: CLUSTER_RADIUS, maxZoom, minZoom: 0 });
+    index.load(
+      points.map((point) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [point.lng, point.lat] },
+        properties: { point },
+      })),
+    );
+    const popupOf = (shops: readonly MapPoint[]) => {
       const body = document.createElement('div');
       body.className = styles.popup ?? '';
       body.dataset.testid = 'map-popup';
-      const title = document.createElement('strong');
-      title.textContent = point.label;
-      const where = document.createElement('div');
-      where.textContent = formatCoordinates(t, point);
-      body.append(title, where);
-      const marker = L.marker([point.lat, point.lng], {
-        icon: SHOP_ICON,
-        title: point.label,
-        alt: point.label,
-        riseOnHover: true,
-      }).bindPopup(body);
-      group.addLayer(marker);
-      const element = marker.getElement();
-      element?.setAttribute('aria-label', point.label);
-      element?.setAttribute('data-testid', 'map-marker');
-    }
+      for (const shop of shops) {
+        const title = document.createElement('strong');
+        title.textContent = shop.label;
+        const where = document.createElement('div');
+        where.textContent = formatCoordinates(t, shop);
+        body.append(title, where);
+      }
+      return body;
+    };
+    const draw = () => {
+      group.clearLayers();
+      const zoom = Math.min(Math.floor(instance.getZoom()), maxZoom);
+      for (const feature of index.getClusters([-180, -85, 180, 85], zoom)) {
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        const properties = feature.properties;
+        if ('cluster' in properties && properties.cluster) {
+          const count = properties.point_count;
+          const name = t('map.cluster', { count });
+          const clusterId = properties.cluster_id;
+          const marker = L.marker([lat, lng], { icon: clusterIcon(count), title: name, keyboard: true });
+          const expandsAt = index.getClusterExpansionZoom(clusterId);
+          if (expandsAt <= maxZoom) {
+            // Zoom in to where it splits.
+            marker.on('click', () => instance.setView([lat, lng], expandsAt));
+          } else {
+            // Already at the closest zoom: the shops are at (almost) one point; list them.
+            const shops = index.getLeaves(clusterId, Infinity).map((leaf) => leaf.properties.point);
+            marker.bindPopup(popupOf(shops));
+          }
+          group.addLayer(marker);
+          const element = marker.getElement();
+          element?.setAttribute('aria-label', name);
+          element?.setAttribute('data-testid', 'map-cluster');
+          element?.setAttribute('data-count', String(count));
+          continue;
+        }
+        const { point } = properties as { point: MapPoint };
+        const marker = L.marker([point.lat, point.lng], {
+          icon: SHOP_ICON,
+          title: point.label,
+          alt: point.label,
+          riseOnHover: true,
+        }).bindPopup(popupOf([point]));
+        group.addLayer(marker);
+        const element = marker.getElement();
+        element?.setAttribute('aria-label', point.label);
+        element?.setAttribute('data-testid', 'map-marker');
+      }
+    };
+    draw();
+    instance.on('zoomend', draw);
+    return () => {
+      instance.off('zoomend', draw);
+    };
   }, [points, t]);
 
   // Frame the markers when a new set arrives.

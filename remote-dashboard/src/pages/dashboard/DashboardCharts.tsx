@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Charts, Device } from '../../api';
-import { chartPalette, chartText } from '../../charts/palette';
+import { chartPalette, chartText, readableOn } from '../../charts/palette';
 import { useChart, type ChartOption } from '../../charts/useChart';
 
 const DEVICES: readonly Device[] = ['desktop', 'mobile', 'tablet'];
@@ -85,7 +85,7 @@ const share = (part: number, whole: number) =>
   whole > 0 ? `${Math.round((part / whole) * 1000) / 10}%` : '-';
 
 export function FunnelView({ charts }: { charts: Charts }) {
-  const { t, language, dark, palette, text } = useChartContext();
+  const { t, language, dark, palette } = useChartContext();
   const option = useMemo<ChartOption>(() => {
     const keys = ['visits', 'carts', 'orders', 'paid', 'received'] as const;
     // Visits outnumber orders a hundred to one: the stages are drawn in equal steps, the labels carry the counts
@@ -128,19 +128,20 @@ export function FunnelView({ charts }: { charts: Charts }) {
           label: {
             show: true,
             position: 'inside',
-            color: '#fff',
-            textBorderColor: 'rgba(0,0,0,0.35)',
-            textBorderWidth: 2,
             formatter: (item: { dataIndex: number }) => describe(item.dataIndex),
           },
           labelLine: { show: false },
           itemStyle: { borderColor: dark ? '#141414' : '#fff', borderWidth: 1 },
-          data: stages.map(({ name, value }) => ({ name, value })),
-          emphasis: { label: { color: text } },
+          // Each label sits on its own stage's colour (the palette turns round the theme colour, so a stage may be
+          // lime or yellow): black or white text, whichever reaches AA on that fill, hovered or not.
+          data: stages.map(({ name, value }, index) => {
+            const color = readableOn(palette[index % palette.length] ?? '#000000');
+            return { name, value, label: { color }, emphasis: { label: { color } } };
+          }),
         },
       ],
     };
-  }, [charts, t, language, palette, dark, text]);
+  }, [charts, t, language, palette, dark]);
   return <ChartBox option={option} dark={dark} testId="funnel-chart" />;
 }
 

@@ -1,6 +1,7 @@
 import {
   currencyDigits,
   downloadFile,
+  formatAmount,
   formatNumber,
   isDarkAtom,
   minorToDecimal,
@@ -153,8 +154,9 @@ export default function StatisticsPage() {
     t('statistics.date'),
     ...COLUMNS.map((key) => (key === 'sales' ? salesTitle : t(`statistics.${key}`))),
   ];
+  // Grouped like the other figures ("1,234.56"); the CSV keeps the plain decimal (statisticsCsv).
   const salesText = (minor: number) =>
-    data ? minorToDecimal(minor, currencyDigits(data.currency ?? '')) : String(minor);
+    data ? formatAmount(minor, data.currency ?? '', language) : formatNumber(minor, language);
 
   const exportCsv = () => {
     if (!data) return;

@@ -21,6 +21,19 @@ export const TRANSITIONS: Readonly<Record<BookingAction, { from: BookingStatus; 
   cancel: { from: 'confirmed', to: 'cancelled' },
 };
 
+/**
+ * The statuses as a person reads them: the console's labels (remote-booking's `status` strings in en), not the
+ * stored spellings ('no_show' is stored, 'No-show' is what the list says). Messages show these.
+ */
+export const BOOKING_STATUS_LABEL: Readonly<Record<BookingStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  completed: 'Completed',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+};
+
 /** States whose places are free again. */
 const RELEASES: readonly BookingStatus[] = ['declined', 'cancelled'];
 
@@ -90,7 +103,8 @@ export function transition(
       throw new AppError(
         409,
         CODE_ERROR,
-        `Only a ${rule.from} booking can be changed to ${rule.to} (this booking is ${current.status})`,
+        `Only a ${BOOKING_STATUS_LABEL[rule.from]} booking can be changed to ${BOOKING_STATUS_LABEL[rule.to]} ` +
+          `(this booking is ${BOOKING_STATUS_LABEL[current.status]})`,
       );
     await tx.query(
       `update bookings set status = $3, reason = coalesce($4, reason), updated_at = $5

@@ -21,15 +21,30 @@ const TRANSITIONS: Readonly<
   cancel: { from: ['Waiting', 'Paied'], to: 'Canceled', done: ['Canceled'] },
 };
 
+/**
+ * The statuses as a person reads them: the console's labels (remote-orders' `status` strings in en), not the
+ * stored spellings ('Paied' is the spec's stored value, 'Paid' what every screen says). Messages show these.
+ */
+export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
+  Waiting: 'Awaiting payment',
+  Paied: 'Paid',
+  Received: 'Received',
+  Canceled: 'Canceled',
+};
+
 const TRANSITION_MSG = {
-  pay: 'Only a Waiting order can be marked as paid',
-  confirm: 'Only a Paied order can be confirmed',
-  cancel: 'Only a Waiting or Paied order can be canceled',
+  pay: `Only an order ${ORDER_STATUS_LABEL.Waiting.toLowerCase()} can be marked as paid`,
+  confirm: `Only a ${ORDER_STATUS_LABEL.Paied} order can be confirmed`,
+  cancel: `Only an order ${ORDER_STATUS_LABEL.Waiting.toLowerCase()} or ${ORDER_STATUS_LABEL.Paied} can be canceled`,
 } as const;
 
 /** 409: the action does not apply to the order's current status. */
 function illegalTransition(action: OrderAction, status: OrderStatus): AppError {
-  return new AppError(409, CODE_ERROR, `${TRANSITION_MSG[action]} (this order is ${status})`);
+  return new AppError(
+    409,
+    CODE_ERROR,
+    `${TRANSITION_MSG[action]} (this order is ${ORDER_STATUS_LABEL[status]})`,
+  );
 }
 
 interface Actor {
