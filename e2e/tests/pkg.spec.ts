@@ -128,6 +128,23 @@ test.describe('pkg: My Site', () => {
     await closed;
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'closed');
 
+    // The same list as cards, kept after a reload; reopened from its card.
+    await page.getByTestId('projects-view').getByText('Cards').click();
+    const card = page.getByTestId('projects-cards').getByTestId('project-card').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('[data-status]')).toHaveAttribute('data-status', 'closed');
+    await page.reload();
+    await expect(card).toHaveCount(1);
+    await expect(page.getByTestId('projects-table')).toHaveCount(0);
+    const reopened = page.waitForResponse((r) => /\/projects\/\d+\/reopen$/.test(r.url()) && r.ok());
+    await card.getByTestId('project-reopen').click();
+    await reopened;
+    await expect(card.locator('[data-status]')).toHaveAttribute('data-status', 'normal');
+    await page.getByTestId('projects-view').getByText('Table').click();
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('project-close').click();
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'closed');
+
     // The dashboard counts it, and its radar lists it.
     const charts = page.waitForResponse((r) => r.url().includes('/dashboard/charts') && r.ok());
     await page.goto('/dash');

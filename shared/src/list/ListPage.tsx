@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons';
 import { Access, downloadFile, formatMoney, useAccess } from '@console/shared';
 import {
   Alert,
@@ -8,6 +8,9 @@ import {
   Empty,
   Flex,
   Grid,
+  Pagination,
+  Segmented,
+  Spin,
   Table,
   Tag,
   Typography,
@@ -18,7 +21,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterForm, keysOf, type ListFilter } from './filters';
-import { useTablePrefs } from './prefs';
+import { useTablePrefs, type ListView } from './prefs';
 import {
   nextTableQuery,
   toParams,
@@ -97,6 +100,11 @@ export interface ListPageProps<T> {
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'rowKey' | 'size'>;
   /** Drawers and dialogs of the page, given the list. */
   extras?: (list: ListHandle<T>) => ReactNode;
+  /**
+   * Offers the rows as cards too (a switch beside the table settings, remembered with them): one card per row, in a
+   * grid of `minWidth`-wide columns (default 240 px). Filters, sort, paging and the states are the table's.
+   */
+  cards?: { render: (row: T) => ReactNode; minWidth?: number };
 }
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -206,6 +214,15 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     );
 
   const rows = page?.list ?? [];
+  const pagination = {
+    current: query.pageNum,
+    pageSize: query.pageSize,
+    total: page?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [...shape.pageSizes],
+    showTotal: (total: number, [from, to]: [number, number]) => t('range', { from, to, total }),
+  };
+  const cardsShown = Boolean(props.cards) && prefs.view === 'cards';
   return (
     <Flex vertical gap={16} data-testid={`${name}-page`} data-remote={area}>
       {filters.length > 0 && (
@@ -246,6 +263,23 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 </Button>
               </Access>
             )}
+            {props.cards && (
+              <Segmented<ListView>
+                aria-label={t('view')}
+                value={prefs.view}
+                onChange={(view) => update({ view })}
+                data-testid={`${name}-view`}
+                options={[
+                  { value: 'table', icon: <TableOutlined />, title: t('viewTable'), label: t('viewTable') },
+                  {
+                    value: 'cards',
+                    icon: <AppstoreOutlined />,
+                    title: t('viewCards'),
+                    label: t('viewCards'),
+                  },
+                ]}
+              />
+            )}
             <TableSettings
               columns={choosable}
               prefs={prefs}
@@ -266,28 +300,58 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             data-testid={`${name}-error`}
           />
         )}
-        <Table<T>
-          rowKey={rowKey}
-          data-testid={`${name}-table`}
-          size={prefs.density}
-          scroll={{ x: 'max-content' }}
-          {...tableProps}
-          columns={shown}
-          dataSource={rows}
-          loading={loading}
-          onChange={(pagination, _filters, sorter, extra) =>
-            setQuery((previous) => nextTableQuery(previous, shape.defaults, pagination, sorter, extra))
-          }
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: page?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...shape.pageSizes],
-            showTotal: (total, [from, to]) => t('range', { from, to, total }),
-          }}
-          locale={{ ...tableProps?.locale, emptyText }}
-        />
+        {cardsShown ? (
+          <Spin spinning={loading}>
+            {rows.length === 0 ? (
+              <div style={{ padding: 24 }}>{emptyText}</div>
+            ) : (
+              <ul
+                data-testid={`${name}-cards`}
+                aria-label={title}
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: `repeat(auto-fill, minmax(${props.cards!.minWidth ?? 240}px, 1fr))`,
+                  gap: 16,
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                }}
+              >
+                {rows.map((row) => (
+                  <li key={String(row[rowKey])}>{props.cards!.render(row)}</li>
+                ))}
+              </ul>
+            )}
+            <Flex justify="flex-end" style={{ marginTop: 16 }}>
+              <Pagination
+                {...pagination}
+                onChange={(pageNum, pageSize) =>
+                  setQuery((previous) => ({
+                    ...previous,
+                    pageNum: pageSize === previous.pageSize ? pageNum : 1,
+                    pageSize,
+                  }))
+                }
+              />
+            </Flex>
+          </Spin>
+        ) : (
+          <Table<T>
+            rowKey={rowKey}
+            data-testid={`${name}-table`}
+            size={prefs.density}
+            scroll={{ x: 'max-content' }}
+            {...tableProps}
+            columns={shown}
+            dataSource={rows}
+            loading={loading}
+            onChange={(pagination, _filters, sorter, extra) =>
+              setQuery((previous) => nextTableQuery(previous, shape.defaults, pagination, sorter, extra))
+            }
+            pagination={pagination}
+            locale={{ ...tableProps?.locale, emptyText }}
+          />
+        )}
       </Card>
       {props.extras?.({ rows, reload, updateRow, mutateRow })}
     </Flex>

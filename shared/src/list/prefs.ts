@@ -5,13 +5,17 @@ import { useCallback, useState } from 'react';
 export type Density = 'large' | 'middle' | 'small';
 export const DENSITIES: readonly Density[] = ['large', 'middle', 'small'];
 
+export type ListView = 'table' | 'cards';
+
 export interface TablePrefs {
   /** Keys of the columns the person chose to hide. */
   hidden: string[];
   density: Density;
+  /** Rows as a table, or as cards (for lists that offer cards). */
+  view: ListView;
 }
 
-export const DEFAULT_PREFS: TablePrefs = { hidden: [], density: 'middle' };
+export const DEFAULT_PREFS: TablePrefs = { hidden: [], density: 'middle', view: 'table' };
 
 /** Where one table's choices live: per area, table and signed-in user, in this browser. */
 export const prefsKey = (area: string, table: string, userId: string | undefined) =>
@@ -27,6 +31,7 @@ function read(key: string, defaults: TablePrefs): TablePrefs {
         ? stored.hidden.filter((key) => typeof key === 'string')
         : defaults.hidden,
       density: DENSITIES.includes(stored.density as Density) ? (stored.density as Density) : defaults.density,
+      view: stored.view === 'cards' || stored.view === 'table' ? stored.view : defaults.view,
     };
   } catch {
     return defaults;

@@ -20,6 +20,9 @@ const en = {
   loadError: 'The list could not be loaded: {{message}}',
   any: 'Any',
   exporting: 'Exporting…',
+  view: 'View',
+  viewTable: 'Table',
+  viewCards: 'Cards',
 };
 
 const zh: typeof en = {
@@ -38,6 +41,9 @@ const zh: typeof en = {
   loadError: '列表加载失败：{{message}}',
   any: '不限',
   exporting: '正在导出…',
+  view: '视图',
+  viewTable: '表格',
+  viewCards: '卡片',
 };
 
 export const LIST_NAMESPACE = 'list';

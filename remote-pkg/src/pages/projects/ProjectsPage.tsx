@@ -1,7 +1,7 @@
-import { Access, formatDateTime, Link, useNavigate } from '@console/shared';
+import { Access, formatDateTime, formatNumber, Link, useNavigate } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
 import { ListPage, selectFilter, textFilter, type ListFilter } from '@console/shared/list';
-import { App, Button, Popconfirm, Select, Space } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -160,6 +160,7 @@ export default function ProjectsPage() {
           done: (count) => t('projects.exported', { count }),
         }}
         empty={{ filtered: t('projects.empty'), all: t('projects.emptyAll') }}
+        cards={{ render: (project) => <ProjectCard project={project} onEdit={setEditing} />, minWidth: 260 }}
         extras={(list) => (
           <ProjectForm
             open={editing !== undefined}
@@ -175,6 +176,42 @@ export default function ProjectsPage() {
         )}
       />
     </>
+  );
+}
+
+/** A project as a card: its cover, title (the link to its page), status, type, folder and views, and its actions. */
+function ProjectCard({ project, onEdit }: { project: SiteProject; onEdit: (p: SiteProject) => void }) {
+  const { t, i18n } = useTranslation('pkg');
+  return (
+    <Card
+      size="small"
+      data-testid="project-card"
+      cover={
+        project.cover ? (
+          <img src={project.cover} alt="" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
+        ) : undefined
+      }
+    >
+      <Flex vertical gap={8}>
+        <Flex justify="space-between" align="start" gap={8}>
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            <Link to={projectPath(project)} aria-label={t('projects.openOf', { title: project.title })}>
+              {project.title}
+            </Link>
+          </Typography.Title>
+          <ProjectStatusTag status={project.status} />
+        </Flex>
+        <Typography.Text type="secondary">
+          {[t(`siteType.${project.siteType}`), project.folderTitle].filter(Boolean).join(' · ')}
+        </Typography.Text>
+        <Typography.Text>
+          {t('projects.viewCount')}: {formatNumber(project.viewCount, i18n.resolvedLanguage)}
+        </Typography.Text>
+        <Access perm="pkg:edit">
+          <RowButtons project={project} onEdit={onEdit} />
+        </Access>
+      </Flex>
+    </Card>
   );
 }
 
