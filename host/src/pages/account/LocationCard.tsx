@@ -197,6 +197,7 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
                   dark={dark}
                   label={t('account.location.picker')}
                   picked={picked}
+                  pickLabel={t('account.location.pickMarker')}
                   {...(canEdit ? { onPick } : {})}
                 />
               </Suspense>

@@ -24,6 +24,8 @@ interface LeafletMapProps {
   picked?: LatLng | null;
   /** ... and a click on the map (or a drag) picks a new one. */
   onPick?: (point: LatLng) => void;
+  /** Accessible name of the picker marker (a focusable control: it needs one). */
+  pickLabel?: string;
   className?: string;
 }
 
@@ -85,7 +87,15 @@ function normalize(latlng: L.LatLng): LatLng {
  * raster tiles on top only when configured (see config.ts). Shows `points` as markers with popups; in picker mode
  * shows `picked` and reports clicks and drags. Popup text is set as text, never as HTML.
  */
-export default function LeafletMap({ points, dark, label, picked, onPick, className }: LeafletMapProps) {
+export default function LeafletMap({
+  points,
+  dark,
+  label,
+  picked,
+  onPick,
+  pickLabel,
+  className,
+}: LeafletMapProps) {
   const { t } = useTranslation('host');
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -93,8 +103,10 @@ export default function LeafletMap({ points, dark, label, picked, onPick, classN
   const markers = useRef<L.LayerGroup | null>(null);
   const pickMarker = useRef<L.Marker | null>(null);
   const onPickRef = useRef(onPick);
+  const pickLabelRef = useRef(pickLabel);
   useEffect(() => {
     onPickRef.current = onPick;
+    pickLabelRef.current = pickLabel;
   });
 
   // The map itself, once per mount.
@@ -242,10 +254,17 @@ export default function LeafletMap({ points, dark, label, picked, onPick, classN
     }
     const at = L.latLng(pickedLat, pickedLng);
     if (!pickMarker.current) {
-      const marker = L.marker(at, { icon: PICK_ICON, draggable: true, autoPan: true, keyboard: true });
+      const marker = L.marker(at, {
+        icon: PICK_ICON,
+        draggable: true,
+        autoPan: true,
+        keyboard: true,
+        ...(pickLabelRef.current ? { title: pickLabelRef.current, alt: pickLabelRef.current } : {}),
+      });
       marker.on('dragend', () => onPickRef.current?.(normalize(marker.getLatLng())));
       marker.addTo(instance);
       marker.getElement()?.setAttribute('data-testid', 'map-pick');
+      if (pickLabelRef.current) marker.getElement()?.setAttribute('aria-label', pickLabelRef.current);
       pickMarker.current = marker;
       instance.setView(at, Math.max(instance.getZoom(), 4));
     } else {
