@@ -146,28 +146,46 @@ async function coldRun(browser, { withCopies }) {
   await page.waitForLoadState('networkidle');
   if (process.env.BENCH_DEBUG) log(`form ${formMs} ms, live ${liveMs} ms, charts ${chartsMs} ms`);
 
-  // Menu click to a page of a remote whose page code has not been loaded (warm server, cold remote page).
+  // Menu clicks to pages of remotes whose page code has not been loaded (warm server, cold remote page).
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MENU_RATE });
+  const orders = await timeMenuClick(page, 'Orders', 'Order Management', 'orders-page');
+  const mySite = await timeMenuClick(page, 'My Site', 'Projects', 'projects-page');
+  const { menuMs, menuDriverMs } = orders;
+
+  const copies = withCopies ? await countCopies(page) : undefined;
+  await context.close();
+  return {
+    formMs,
+    liveMs,
+    chartsMs,
+    menuMs,
+    menuDriverMs,
+    mySiteMs: mySite.menuMs,
+    signIn,
+    dashboard,
+    copies,
+  };
+}
+
+/** Opens the menu group `group`, then clicks its entry `entry` and times it until `testId` is shown. */
+async function timeMenuClick(page, group, entry, testId) {
   const sidebar = page.getByTestId('sidebar');
-  await sidebar.getByText('Orders', { exact: true }).click();
-  const item = sidebar.getByText('Order Management', { exact: true });
+  await sidebar.getByText(group, { exact: true }).click();
+  const item = sidebar.getByText(entry, { exact: true });
   await item.waitFor({ state: 'visible' });
-  await item.evaluate(timeMenuClickInPage);
+  await item.evaluate(timeMenuClickInPage, testId);
   if (menuPauseMs > 0) {
     await item.hover();
     await page.waitForTimeout(menuPauseMs);
   }
   const menuStarted = Date.now();
   await item.click();
-  await page.getByTestId('orders-page').waitFor({ state: 'visible' });
+  await page.getByTestId(testId).waitFor({ state: 'visible' });
   const menuDriverMs = Date.now() - menuStarted;
   const menuMs = await page
     .waitForFunction(() => globalThis.__benchMenu?.shownMs)
     .then((handle) => handle.jsonValue());
-
-  const copies = withCopies ? await countCopies(page) : undefined;
-  await context.close();
-  return { formMs, liveMs, chartsMs, menuMs, menuDriverMs, signIn, dashboard, copies };
+  return { menuMs, menuDriverMs };
 }
 
 /**
@@ -199,20 +217,20 @@ function timeSignInInPage() {
 
 /**
  * Runs in the page, on the menu entry about to be clicked: from the pointer going down on it (the input event's own
- * time, so a busy main thread's delay counts) until the frame that shows the orders page has been produced (checked
+ * time, so a busy main thread's delay counts) until the frame that shows the page (`testId`) has been produced (checked
  * each animation frame; a message posted from that frame's callback runs after it). Playwright's own click call
  * also waits for the entry to hold still over two animation frames and checks what is under the pointer before it
  * presses: driver time a person's click does not spend, printed beside it.
  */
 /* global document, requestAnimationFrame -- timeMenuClickInPage runs in the browser */
-function timeMenuClickInPage(entry) {
+function timeMenuClickInPage(entry, testId) {
   const state = {};
   globalThis.__benchMenu = state;
   entry.addEventListener(
     'pointerdown',
     (event) => {
       const check = () => {
-        const target = document.querySelector('[data-testid="orders-page"]');
+        const target = document.querySelector(`[data-testid="${testId}"]`);
         if (!target?.checkVisibility()) return requestAnimationFrame(check);
         const channel = new MessageChannel();
         channel.port1.onmessage = () => (state.shownMs = Math.round(performance.now() - event.timeStamp));
@@ -255,14 +273,14 @@ function countCopies(page) {
  * launches one per run: in the browser of the cold runs, each later run scored lower (11 runs here: the first 99,
  * the others 82-95) while runs in fresh browsers did not drift.
  */
-async function lighthouseScore(chromium, port) {
+async function lighthouseScore(chromium, port, url = `${base}/login`) {
   const require = createRequire(path.join(ROOT, 'e2e/package.json'));
   const { default: lighthouse } = await import(pathToFileURL(require.resolve('lighthouse')).href);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
-  const result = await lighthouse(`${base}/login`, {
+  const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -330,11 +348,32 @@ async function main() {
     };
     figures.menuMsMedian = median(samples.map((sample) => sample.menuMs));
     figures.menuDriverMsMedian = median(samples.map((sample) => sample.menuDriverMs));
+    figures.mySiteMsMedian = median(samples.map((sample) => sample.mySiteMs));
     figures.copies = first.copies;
     await browser.close();
     const scores = [];
     for (let run = 0; withLighthouse && run < LIGHTHOUSE_RUNS; run += 1)
       scores.push(await lighthouseScore(chromium, debugPort));
+    // The public site's project page (server-rendered, no script): Lighthouse mobile, and its script requests.
+    const site = await (
+      await fetch(`${base}/api/test/booking/shop`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com' }),
+      })
+    ).json();
+    const open = site.data.projects.find((project) => project.status === 'normal');
+    const publicUrl = `${base}/s/${site.data.shopKey}/${open.siteKey}`;
+    const publicScores = [];
+    for (let run = 0; withLighthouse && run < LIGHTHOUSE_RUNS; run += 1)
+      publicScores.push(await lighthouseScore(chromium, debugPort, publicUrl));
+    figures.publicScripts = (await (await fetch(publicUrl)).text()).match(/<script\b/g)?.length ?? 0;
+    figures.publicLighthouse = withLighthouse
+      ? {
+          score: median(publicScores.map((entry) => entry.score)),
+          scores: publicScores.map((entry) => entry.score),
+        }
+      : undefined;
     figures.lighthouse = withLighthouse
       ? {
           score: median(scores.map((entry) => entry.score)),
@@ -388,6 +427,16 @@ async function main() {
     [
       `  the same, timed around Playwright's click call, median of ${runs}`,
       `${figures.menuDriverMsMedian} ms`,
+    ],
+    [
+      `menu click to My Site > Projects (cold remote-pkg), same measure, median of ${runs}`,
+      `${figures.mySiteMsMedian} ms`,
+    ],
+    [
+      `public site project page: Lighthouse mobile performance, median of ${LIGHTHOUSE_RUNS}`,
+      figures.publicLighthouse
+        ? `${figures.publicLighthouse.score} (${figures.publicLighthouse.scores.join(', ')}; JS requests ${figures.publicScripts})`
+        : 'skipped',
     ],
     ...Object.entries(figures.copies).map(([name, count]) => [`copies of ${name} loaded`, String(count)]),
   ];
