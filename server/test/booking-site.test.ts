@@ -211,7 +211,7 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     expect(res.body).toContain('value="vera@example.org"');
     expect(res.body).not.toContain('\u0000');
     const after = await env.db.one<{ n: number }>('select count(*)::int as n from bookings');
-    expect(after.n).toBe(before!.n);
+    expect(after!.n).toBe(before!.n);
   });
 
   it('books, mails the visitor in their language, and counts the places', async () => {
