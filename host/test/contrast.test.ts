@@ -21,7 +21,13 @@ function tokensFor(dark: boolean, primary: string) {
   });
 }
 
-const TEXTS = ['colorText', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder'];
+const TEXTS = [
+  'colorText',
+  'colorTextSecondary',
+  'colorTextTertiary',
+  'colorTextDescription',
+  'colorTextPlaceholder',
+];
 
 describe('text contrast of the theme (WCAG AA, 4.5:1)', () => {
   for (const dark of [false, true]) {
