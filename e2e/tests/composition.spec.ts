@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTES } from '../../remotes.mjs';
-import { DASHBOARD_PORT, HOST_PORT, SKU_PORT, signIn, signOut } from './support';
+import { DASHBOARD_PORT, HOST_PORT, pickMenuItem, SKU_PORT, signIn, signOut } from './support';
 
 /** A port on this machine where nothing listens: a remote that is down. */
 const DEAD_PORT = HOST_PORT + 19;
@@ -307,7 +307,7 @@ test.describe('runtime composition', () => {
 
     // The host switches the one i18n instance; the remote page and the host menu follow without a reload.
     await page.getByTestId('language-switch').click();
-    await page.getByText('中文').click();
+    await pickMenuItem(page.getByRole('menuitem', { name: '中文' }));
     await expect(dashboard.getByText('欢迎回来，Ada Admin')).toBeVisible();
     await expect(page.getByTestId('sidebar').getByText('首页')).toBeVisible();
     await expect(page.getByTestId('tags-view').getByRole('tab', { name: '首页' })).toBeVisible();

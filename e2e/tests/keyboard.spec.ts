@@ -13,8 +13,13 @@ async function focusState(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { lost: true } as const;
-    const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
+    // The ring may be drawn on the field's frame (an input inside its wrapper, :focus-within): up to two levels up.
+    const ringed = (node: Element | null): boolean => {
+      if (!node) return false;
+      const style = getComputedStyle(node);
+      return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none';
+    };
     const watermark = document.querySelector('[data-testid="watermark"]');
     return {
       lost: false,
@@ -23,8 +28,9 @@ async function focusState(page: Page) {
       inViewport: box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth,
       indicated:
         !element.matches(':focus-visible') ||
-        (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') ||
-        style.boxShadow !== 'none',
+        ringed(element) ||
+        ringed(element.parentElement) ||
+        ringed(element.parentElement?.parentElement ?? null),
     } as const;
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickMenuItem } from './support';
 
 test.describe('public map', () => {
   test('without a session and without internet: the offline base map, the seeded shops and their popups', async ({
@@ -89,7 +90,7 @@ test.describe('public map', () => {
     await page.goto('/map');
     await expect(page.locator('[data-testid="map-marker"][title="Demo Shop"]')).toBeVisible();
     await page.getByTestId('language-switch').click();
-    await page.getByRole('menuitem', { name: '中文' }).click();
+    await pickMenuItem(page.getByRole('menuitem', { name: '中文' }));
     await expect(page.getByRole('heading', { name: '店铺地图' })).toBeVisible();
     // antd puts a space between two CJK characters on a button
     await expect(page.getByRole('button', { name: /^登\s?录$/ })).toBeVisible();

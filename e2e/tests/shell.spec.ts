@@ -245,7 +245,7 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/odrs\/orders$/);
 
     await page.getByTestId('language-switch').click();
-    await page.getByText('中文').click();
+    await pickMenuItem(page.getByRole('menuitem', { name: '中文' }));
     await expect(async () => {
       await page.keyboard.press('Control+k');
       await expect(input).toBeFocused({ timeout: 1000 });

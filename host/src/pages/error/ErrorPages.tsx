@@ -16,8 +16,8 @@ function ErrorPage({
   return (
     <Result
       status={status}
-      // The page's level-one heading (these pages stand alone, outside the layout's own).
-      title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{t(titleKey)}</h1>}
+      // Not a heading: the layout gives these pages their level-one heading from their title, as every page.
+      title={t(titleKey)}
       subTitle={t(bodyKey)}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
