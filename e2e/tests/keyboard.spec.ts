@@ -14,7 +14,8 @@ async function focusState(page: Page) {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { lost: true } as const;
     const box = element.getBoundingClientRect();
-    // The ring may be drawn on the field's frame (an input inside its wrapper, :focus-within): up to two levels up.
+    // The ring may be drawn on the field's frame (an input inside its wrapper or a select's box, :focus-within): the
+    // element or one of its four nearest ancestors.
     const ringed = (node: Element | null): boolean => {
       if (!node) return false;
       const style = getComputedStyle(node);
@@ -28,9 +29,11 @@ async function focusState(page: Page) {
       inViewport: box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth,
       indicated:
         !element.matches(':focus-visible') ||
-        ringed(element) ||
-        ringed(element.parentElement) ||
-        ringed(element.parentElement?.parentElement ?? null),
+        [0, 1, 2, 3, 4].some((up) => {
+          let node: Element | null = element;
+          for (let step = 0; step < up && node; step += 1) node = node.parentElement;
+          return ringed(node);
+        }),
     } as const;
   });
 }
@@ -50,11 +53,11 @@ async function press(page: Page, key: string) {
   await expectVisibleFocus(page);
 }
 
-/** Presses Tab until `target` has the focus (at most `limit` times), checking the focus at every stop. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
+/** Presses Tab (Shift+Tab `backwards`) until `target` has the focus (at most `limit` times), checking every stop. */
+async function tabTo(page: Page, target: Locator, limit = 40, backwards = false) {
   for (let step = 0; step < limit; step += 1) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await press(page, 'Tab');
+    await press(page, backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
 }
@@ -83,15 +86,19 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dash/);
     await expect(page.getByTestId('watermark')).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
-    // The first Tab offers the way past the menu.
-    await press(page, 'Tab');
-    await expect(page.getByRole('link', { name: 'Skip to the page' })).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Skip to the page' })).toBeInViewport();
+    // The sign-in form went away with the focus: the page area holds it now, not <body>. Back from there through the
+    // header and the menu, the first stop of all is the way past them.
+    await expect(page.locator('#main-content')).toBeFocused();
+    const skip = page.getByRole('link', { name: 'Skip to the page' });
+    await tabTo(page, skip, 60, true);
+    await expect(skip).toBeInViewport();
 
     // A page from the menu: into the menu, down to Orders, open it, down to Order Management, open it.
-    const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menu');
-    await tabTo(page, menu.getByRole('menuitem').first());
+    // The menu is one Tab stop (its list); the arrow keys move between its entries.
+    const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menu').first();
+    await tabTo(page, menu);
     const orders = menu.getByRole('menuitem', { name: 'Orders' });
     for (let step = 0; step < 10 && !(await orders.evaluate((e) => e === document.activeElement)); step += 1)
       await press(page, 'ArrowDown');

@@ -68,6 +68,18 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
     if (group) localStorage.setItem(ACTIVE_TOP_STORAGE_KEY, group);
   }, [group]);
 
+  // Focus is never left on nothing: when the element holding it went away with the page (the sign-in form, a closed
+  // tab's page), the page area takes it, so the next Tab starts in the page and Shift+Tab reaches the menu. Focus a
+  // person or a page placed somewhere is left where it is.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body)
+        document.getElementById('main-content')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [location.pathname]);
+
   const sideItems = useMemo(() => {
     if (layout !== 'mix') return items;
     const top = items.find((item) => item?.key === activeTop);
