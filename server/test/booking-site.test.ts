@@ -200,6 +200,28 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     expect(escaped.body).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
 
+  it('sanitises the payment explanations again on the way out, whatever wrote them', async () => {
+    const before = await env.db.one<{ pay: string; done: string }>(
+      'select pay_explain as pay, pay_complete_explain as done from customers where site_key = $1',
+      [shopKey],
+    );
+    await env.db.query('update customers set pay_explain = $2 where site_key = $1', [
+      shopKey,
+      '<p onclick="steal()">Pay here</p><script>steal()</script><a href="javascript:steal()">x</a>',
+    ]);
+    try {
+      const res = await env.app.inject({ url: `/s/${shopKey}/${project.key}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<p>Pay here</p>');
+      expect(res.body).not.toMatch(/steal\(\)|<script|onclick|javascript:/);
+    } finally {
+      await env.db.query(
+        'update customers set pay_explain = $2, pay_complete_explain = $3 where site_key = $1',
+        [shopKey, before!.pay, before!.done],
+      );
+    }
+  });
+
   it('gives the form back, not the API envelope, when a field holds control characters', async () => {
     const before = await env.db.one<{ n: number }>('select count(*)::int as n from bookings');
     const res = await book(valid({ name: 'Vera\u0000 Visitor', note: 'bell\u0007 here' }));

@@ -144,7 +144,7 @@ export function projectBody(
     parts.push(`<p class="notice" data-testid="project-closed">${esc(t.closed)}</p>`);
     return parts.join('');
   }
-  // The explanations are trusted, sanitised HTML (the pkg area sanitises on write).
+  // The explanations are sanitised HTML (on write by the pkg area, and again when read: routes.ts, findShop).
   parts.push(
     `<section class="card" aria-labelledby="pay-h"><h2 id="pay-h">${esc(t.pay)}</h2>${
       qr

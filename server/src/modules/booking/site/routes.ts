@@ -10,6 +10,7 @@ import { AppError } from '../../../platform/errors.js';
 import type { ApiTypeProvider } from '../../../platform/type-provider.js';
 import { withoutRefusedText } from '../../../platform/validation.js';
 import { deviceOf, isBot, originOf, recordVisit } from '../../stats/service.js';
+import { sanitizeExplain } from '../../pkg/shop.js';
 import { availability, createBooking, type BookingInput } from '../book.js';
 import { mailVisitor } from '../mail.js';
 import { minutesOf } from '../settings.js';
@@ -101,12 +102,21 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
 
   async function findShop(key: string): Promise<Shop | null> {
     if (!KEY.test(key)) return null;
-    return db.one<Shop>(
+    const shop = await db.one<Shop>(
       `select id, name, site_key as "siteKey", logo_url as "logoUrl", description, pay_url as "payUrl",
               pay_explain as "payExplain", pay_complete_explain as "payCompleteExplain"
          from customers where site_key = $1`,
       [key],
     );
+    // The explanations are sanitised when written (pkg); sanitised again here, on the way to a stranger's browser,
+    // so a row written another way (an import, a future endpoint, a manual fix) cannot put a script on the site.
+    return shop
+      ? {
+          ...shop,
+          payExplain: sanitizeExplain(shop.payExplain ?? ''),
+          payCompleteExplain: sanitizeExplain(shop.payCompleteExplain ?? ''),
+        }
+      : null;
   }
 
   async function context(shop: Shop, lang: string | undefined, path: string): Promise<PageContext> {
