@@ -291,6 +291,7 @@ describe('OrdersPage', () => {
     expect(JSON.parse(localStorage.getItem('console.orders.orderTable.1')!)).toEqual({
       hidden: ['consumerEmail'],
       density: 'small',
+      view: 'table',
     });
     first.unmount();
 

@@ -34,15 +34,12 @@ if (browserLike && !('ResizeObserver' in window)) {
 // Unmount what each test rendered (vitest runs without globals, so testing-library cannot hook in itself).
 afterEach(cleanup);
 
-// React runs a commit's passive effects from a setImmediate callback (the scheduler's Node path). A commit at the very
-// end of a file (antd's static toast or dialog closing, in roots of their own that cleanup does not unmount) left one
-// queued past the environment's teardown, where it failed the whole run with "window is not defined". Close those
-// roots and let the queued callbacks run while the window still exists.
+// React runs a commit's passive effects from a setImmediate callback (the scheduler's Node path). One queued as a
+// file's last test ends ran after the environment's teardown and failed the whole run with "window is not defined".
+// Let the queued callbacks run while the window still exists. (Closing antd's static toasts here made it worse: with
+// no toast open, antd creates a root to process the close.)
 afterAll(async () => {
   if (!browserLike) return;
-  const [message, modal] = await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
-  message.default.destroy();
-  modal.default.destroyAll();
   for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 });
 

@@ -85,7 +85,8 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
     const lang = typeof query.lang === 'string' ? withoutRefusedText(query.lang) : undefined;
     const shop = await findShop(withoutRefusedText(params.shopKey));
     const project = shop ? await findProject(shop, withoutRefusedText(params.projectKey ?? '')) : null;
-    if (!shop || !project) return notFound(reply, shop, lang);
+    // No such shop or project: the API's own answer (a field error), as on every other route.
+    if (!shop || !project) throw error;
     const ctx = await context(shop, lang, `/s/${shop.siteKey}/${project.siteKey}`);
     const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
       string,
