@@ -190,7 +190,7 @@ for (const { theme, language, signedIn } of COMBINATIONS) {
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('palette-input')).toBeHidden();
       await page.getByTestId('user-menu').click();
-      await pickMenuItem(page.getByRole('menuitem').last());
+      await pickMenuItem(page.getByRole('menuitem', { name: /Sign out|退出登录/ }));
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousViolations(page, 'the sign-out confirm');
     });
