@@ -24,6 +24,7 @@ import { paletteOpenAtom } from '../palette/state';
 import { settingsDrawerOpenAtom } from '../settings/state';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useFeedback } from '../app/feedback/useFeedback';
+import { inHeader } from './popup-container';
 
 function useFullscreen(): [boolean, () => void] {
   const [on, setOn] = useState(() => Boolean(document.fullscreenElement));
@@ -94,6 +95,7 @@ export function HeaderActions({ compact, inverted }: { compact: boolean; inverte
       )}
       <Dropdown
         trigger={['click']}
+        getPopupContainer={inHeader}
         menu={{
           selectable: true,
           selectedKeys: [settings.size],
@@ -122,6 +124,7 @@ export function HeaderActions({ compact, inverted }: { compact: boolean; inverte
       </Tooltip>
       <Dropdown
         trigger={['click']}
+        getPopupContainer={inHeader}
         menu={{
           items: [
             {

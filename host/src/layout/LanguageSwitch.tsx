@@ -4,6 +4,7 @@ import { Button, Dropdown } from 'antd';
 import { useSetAtom } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inHeader } from './popup-container';
 
 const LABELS: Record<Language, string> = { en: 'English', zh: '中文' };
 
@@ -18,6 +19,7 @@ export function LanguageSwitch({ style }: { style?: CSSProperties }) {
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={inHeader}
       menu={{
         selectable: true,
         selectedKeys: [i18n.resolvedLanguage ?? 'en'],

@@ -217,6 +217,9 @@ export function SettingsDrawer() {
       footer={
         <div className={styles.footer}>
           <Popconfirm
+            // In the drawer's scrolling body, so it moves with its button when the body scrolls (in <body> it was
+            // re-placed after such a scroll and a click on OK could miss it).
+            getPopupContainer={(trigger) => trigger.closest<HTMLElement>('.ant-drawer-body') ?? document.body}
             title={t('settings.resetConfirm')}
             okText={t('request.ok', { ns: 'common' })}
             cancelText={t('request.cancel', { ns: 'common' })}
