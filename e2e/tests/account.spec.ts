@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, latestCode, registerAccount, signIn, submitSignIn, trackCaptcha } from './support';
+import {
+  apiSignIn,
+  latestCode,
+  openPopup,
+  pickMenuItem,
+  registerAccount,
+  signIn,
+  submitSignIn,
+  trackCaptcha,
+} from './support';
 
 /**
  * Every test works on a freshly registered account, never on the demo admin: other specs sign in as
@@ -95,9 +104,9 @@ test.describe('account', () => {
     // site languages: a new shop offers none; add French and German, remove German
     const languages = page.getByTestId('account-languages');
     await expect(languages.getByText('Your site offers no language yet.')).toBeVisible();
-    await languages.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option', { hasText: 'French' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'German' }).click();
+    await openPopup(languages.getByRole('combobox'));
+    await pickMenuItem(page.locator('.ant-select-item-option', { hasText: 'French' }));
+    await pickMenuItem(page.locator('.ant-select-item-option', { hasText: 'German' }));
     await page.keyboard.press('Escape');
     await languages.getByTestId('language-add').click();
     await expect(languages.getByTestId('language-fr')).toBeVisible();

@@ -142,8 +142,10 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/sku\/tag/);
     await press(page, 'Control+k');
     await page.keyboard.type('order management');
-    await press(page, 'Enter');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/odrs\/orders/);
+    // The page opened from the search takes the focus (what had it before is on the page just left).
+    await expect(page.locator('#main-content')).toBeFocused();
 
     // A table's row action and its confirm dialog: Escape closes it, nothing changes, focus returns to the button.
     const confirm = page.locator('[data-testid^="confirm-SO"]').first();

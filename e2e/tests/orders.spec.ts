@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { LIMITED, signIn } from './support';
+import { LIMITED, openPopup, pickMenuItem, signIn } from './support';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** Picks statuses in the filter's multi-select by their shown labels. */
 async function chooseStatus(page: Page, ...labels: string[]) {
   const filters = page.getByTestId('order-filters');
-  await filters.locator('.ant-select').first().click();
+  await openPopup(filters.locator('.ant-select').first());
   for (const label of labels) {
-    await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${label}$`) }).click();
+    await pickMenuItem(page.locator('.ant-select-item-option', { hasText: new RegExp(`^${label}$`) }));
   }
   await page.keyboard.press('Escape');
 }

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiSignIn, LIMITED, OTHER, signIn } from './support';
+import { ADMIN, apiSignIn, LIMITED, openPopup, OTHER, pickMenuItem, signIn } from './support';
 
 /** A tiny valid PNG (solid colour), built here so the test needs no fixture file. */
 function png(rgb: [number, number, number]): Buffer {
@@ -40,8 +40,8 @@ const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
 /** Opens an antd select in `scope` and picks the option with exactly `label`. */
 async function pick(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${label}$`) }).click();
+  await openPopup(page.getByTestId(testId));
+  await pickMenuItem(page.locator('.ant-select-item-option', { hasText: new RegExp(`^${label}$`) }));
 }
 
 async function uploadVia(page: Page, testId: string, payload: ReturnType<typeof file>) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, LIMITED, pickMenuItem, registerAccount, signIn } from './support';
+import { apiSignIn, LIMITED, openPopup, pickMenuItem, registerAccount, signIn } from './support';
 
 /** A category's row in the tree (by its code's test id). */
 const row = (page: Page, code: string) =>
@@ -116,7 +116,7 @@ test.describe('sku', () => {
     );
     await page.keyboard.type('sale');
     await found;
-    await page.locator('.ant-select-item-option', { hasText: 'Sale (sale)' }).click();
+    await pickMenuItem(page.locator('.ant-select-item-option', { hasText: 'Sale (sale)' }));
     await page.getByTestId('move-save').click();
     await expect(page.getByText('Moved')).toBeVisible();
     await settled(page, 'categories');
@@ -155,8 +155,8 @@ test.describe('sku', () => {
     await page.goto('/account');
     const languages = page.getByTestId('account-languages');
     await expect(languages).toBeVisible({ timeout: 30_000 });
-    await languages.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Spanish' }).click();
+    await openPopup(languages.getByRole('combobox'));
+    await pickMenuItem(page.locator('.ant-select-item-option', { hasText: 'Spanish' }));
     await page.keyboard.press('Escape');
     await languages.getByTestId('language-add').click();
     await expect(languages.getByTestId('language-es')).toBeVisible();

@@ -78,12 +78,23 @@ export async function signIn(
 }
 
 /**
+ * Opens a popup (a select, a dropdown) from `trigger` with the trigger in the middle of the screen first: a trigger
+ * at the bottom edge opened its list below the fold, Playwright scrolled the page to reach an option, the scroll made
+ * the popup re-place itself, and the click landed where the option had been (an option never chosen).
+ */
+export async function openPopup(trigger: Locator) {
+  await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await trigger.click();
+}
+
+/**
  * Clicks an item of a dropdown or context menu once the menu sits where a person sees it. rc-trigger draws a popup
  * off-screen until it has measured it, then moves it into place; on a loaded machine Playwright found the item
  * "stable" before that move ended, scrolled to it and clicked where it no longer was: the user menu stayed open and no
  * Sign out dialog came (the trace: the item at the top edge at the click, the popup 88 px lower after it).
  */
 export async function pickMenuItem(item: Locator) {
+  // Never let the click scroll the page (that re-places the popup): the item must already be fully in view.
   await expect(item).toBeInViewport({ ratio: 1 });
   await item.click();
 }

@@ -20,6 +20,7 @@ import { buildMenu, findItem, firstLeaf, leafKeys, topLevel, type MenuItem } fro
 import { useDevice } from './useDevice';
 import { useShellEffects } from './useShellEffects';
 import { useSidebar } from './useSidebar';
+import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
@@ -74,8 +75,7 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const active = document.activeElement;
-      if (!active || active === document.body)
-        document.getElementById('main-content')?.focus({ preventScroll: true });
+      if (!active || active === document.body) focusMainContent();
     });
     return () => cancelAnimationFrame(frame);
   }, [location.pathname]);
@@ -202,11 +202,11 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
     // The first stop of the Tab key: past the menu and the header to the page. Focus is moved by hand, not by the
     // #hash, which the router would take for part of the page's address.
     <a
-      href="#main-content"
+      href={`#${MAIN_CONTENT_ID}`}
       className={styles.skipLink}
       onClick={(event) => {
         event.preventDefault();
-        document.getElementById('main-content')?.focus();
+        focusMainContent();
       }}
     >
       {t('layout.skipToContent')}
@@ -244,7 +244,7 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
     </Suspense>
   );
   const content = (
-    <Layout.Content className={styles.content} id="main-content" tabIndex={-1}>
+    <Layout.Content className={styles.content} id={MAIN_CONTENT_ID} tabIndex={-1}>
       {/* The page's level-one heading for assistive technology: the tab and the breadcrumb already show the
           title, a third visible copy would only take room. */}
       {title && <h1 className={styles.visuallyHidden}>{title}</h1>}

@@ -7,6 +7,7 @@ import { useNavigate } from '@console/shared';
 import type { PageInfo } from '../router/pages';
 import { searchPages } from './search';
 import { paletteOpenAtom } from './state';
+import { focusMainContent } from '../layout/main-content';
 
 /** Ctrl/Cmd+K (see PaletteDoor): jump to any page the user may open, by its title in the current language or its path. */
 export function CommandPalette({ pages }: { pages: PageInfo[] }) {
@@ -43,9 +44,13 @@ export function CommandPalette({ pages }: { pages: PageInfo[] }) {
   const results = useMemo(() => searchPages(entries, query), [entries, query]);
   const active = Math.min(cursor, Math.max(results.length - 1, 0));
 
+  // After opening a page, focus goes to that page's area, not back to what had it before the search: that element
+  // is on the page just left (hidden, or gone), and the next Tab from it went nowhere.
+  const [navigated, setNavigated] = useState(false);
   const go = (index: number) => {
     const entry = results[index];
     if (!entry) return;
+    setNavigated(true);
     setOpen(false);
     navigate(entry.page.path);
   };
@@ -67,6 +72,12 @@ export function CommandPalette({ pages }: { pages: PageInfo[] }) {
     <Modal
       open={open}
       onCancel={() => setOpen(false)}
+      focusTriggerAfterClose={!navigated}
+      afterOpenChange={(opened) => {
+        if (opened || !navigated) return;
+        setNavigated(false);
+        focusMainContent();
+      }}
       footer={null}
       closable={false}
       width={560}
