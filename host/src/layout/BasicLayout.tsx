@@ -21,6 +21,7 @@ import { useDevice } from './useDevice';
 import { useShellEffects } from './useShellEffects';
 import { useSidebar } from './useSidebar';
 import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
+import { inHeader } from './popup-container';
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
@@ -179,6 +180,7 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
           <nav aria-label={t('layout.mainMenu')} className={styles.topMenuNav}>
             <Menu
               mode="horizontal"
+              getPopupContainer={inHeader}
               theme="dark"
               className={styles.topMenu}
               data-testid="top-menu"

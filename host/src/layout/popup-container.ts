@@ -1,5 +1,5 @@
 /**
- * Where the header's dropdowns (size, language, user menu) render: inside the header, not at the end of <body>. The
+ * Where the header's dropdowns (size, language, user menu) and the top menu's submenus render: inside the header, not at the end of <body>. The
  * header sticks to the top while the page scrolls; a popup in <body> is placed in page coordinates and re-placed
  * after a scroll, so a scroll while it was open (a late layout shift, a restored scroll position) moved it from under
  * the pointer for a frame or more and a click on its item could land on the page (seen as a lost "Sign out" and a
