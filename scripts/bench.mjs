@@ -140,7 +140,13 @@ async function coldRun(browser, { withCopies }) {
   await page.getByLabel('Verify Code').fill(answer);
   const clicked = Date.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await chartsDrawn(page);
+  await chartsDrawn(page).catch(async (error) => {
+    // what the page showed instead of the charts, for the one who reads the failure
+    const file = path.join(ROOT, 'bench-results', `charts-missing-${Date.now()}.png`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    throw new Error(`${error.message}\n(the page at that moment: ${file}, at ${page.url()})`);
+  });
   const chartsMs = Date.now() - clicked;
   const dashboard = summarize(await Promise.all(traffic.scripts));
   await page.waitForLoadState('networkidle');

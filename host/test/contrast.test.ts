@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHex, readableOn, toHex } from '../src/theme/color';
+import { contrastRatio } from '@console/shared';
+import { parseHex, readableOn, toHex } from '../src/theme/color';
 import { contrastTokens } from '../src/theme/contrast';
 import { THEME_COLOR_PRESETS } from '../src/theme/tokens';
 

@@ -148,6 +148,8 @@ describe('TagPage', () => {
     renderPage(TagPage, '/sku/tag');
     const summer = await screen.findByTestId('tag-summer');
     expect(summer.getAttribute('data-color')).toBe('#ff5500');
+    // the shop's orange as the fill, with the text colour that reads on it (black: 7.2:1, white would be 2.9:1)
+    expect(summer.style.color).toMatch(/^(#000000|rgb\(0, 0, 0\))$/);
     const row = summer.closest('tr') as HTMLElement;
     expect(within(row).getByText('夏季')).toBeTruthy();
     expect(within(row).getByText('3')).toBeTruthy();

@@ -58,6 +58,9 @@ export {
 
 export { numberFormat } from './i18n/number-format';
 
+// Colour contrast (WCAG 2)
+export { contrastRatio, relativeLuminance, textOn } from './ui/contrast';
+
 // Settings
 export {
   settingsAtom,

@@ -1,8 +1,10 @@
 /**
  * The colour maths of the theme (spec section 9), written here rather than pulled in from a package: light variants
- * of the primary colour, the darkened menu colour of the sidebar logo, and a luminance test. Colours are 6-digit hex
- * ('#rrggbb'); 3-digit hex is accepted on input.
+ * of the primary colour, the darkened menu colour of the sidebar logo and the nearest readable shade (the contrast
+ * ratio itself is @console/shared's). Colours are 6-digit hex ('#rrggbb'); 3-digit hex is accepted on input.
  */
+
+import { contrastRatio, textOn } from '@console/shared';
 
 export type Rgb = readonly [red: number, green: number, blue: number];
 
@@ -65,26 +67,9 @@ export function darken(color: string, percent: number): string {
   return toHex([rgb[0] - amount, rgb[1] - amount, rgb[2] - amount]);
 }
 
-/** Relative luminance (WCAG 2), 0 for black to 1 for white. */
-function luminance(color: string): number {
-  const linear = (value: number) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const [red, green, blue] = parseHex(color) ?? [0, 0, 0];
-  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
-}
-
 /** Whether white text reads better than black on this colour (the contrast ratios compared). */
 export function isDarkColor(color: string): boolean {
-  const l = luminance(color);
-  return (1 + 0.05) / (l + 0.05) >= (l + 0.05) / 0.05;
-}
-
-/** WCAG 2 contrast ratio of two opaque colours, 1 to 21. */
-export function contrastRatio(first: string, second: string): number {
-  const [high, low] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
-  return (high + 0.05) / (low + 0.05);
+  return textOn(color) === '#ffffff';
 }
 
 /**

@@ -48,26 +48,3 @@ export function chartPalette(themeColor: string, count = 8): string[] {
 
 /** Text and line colours of a chart in the current scheme (the echarts dark theme does the rest). */
 export const chartText = (dark: boolean) => (dark ? 'rgba(255,255,255,0.75)' : 'rgba(0,0,0,0.65)');
-
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const [r, g, b] = parseHex(hex).map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/**
- * Text drawn on a fill: black or white, whichever contrasts more. One of the two always reaches at least 4.58:1
- * (WCAG AA for normal text is 4.5:1), whatever the fill: white on a palette's lime or yellow did not (1.9:1).
- */
-export function readableOn(fill: string): '#000000' | '#ffffff' {
-  return contrastRatio(fill, '#000000') >= contrastRatio(fill, '#ffffff') ? '#000000' : '#ffffff';
-}

@@ -1,9 +1,9 @@
-import { currencyDigits, formatMoney, formatNumber, isDarkAtom, settingsAtom } from '@console/shared';
+import { currencyDigits, formatMoney, formatNumber, isDarkAtom, settingsAtom, textOn } from '@console/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Charts, Device } from '../../api';
-import { chartPalette, chartText, readableOn } from '../../charts/palette';
+import { chartPalette, chartText } from '../../charts/palette';
 import { useChart, type ChartOption } from '../../charts/useChart';
 
 const DEVICES: readonly Device[] = ['desktop', 'mobile', 'tablet'];
@@ -135,7 +135,7 @@ export function FunnelView({ charts }: { charts: Charts }) {
           // Each label sits on its own stage's colour (the palette turns round the theme colour, so a stage may be
           // lime or yellow): black or white text, whichever reaches AA on that fill, hovered or not.
           data: stages.map(({ name, value }, index) => {
-            const color = readableOn(palette[index % palette.length] ?? '#000000');
+            const color = textOn(palette[index % palette.length] ?? '#000000');
             return { name, value, label: { color }, emphasis: { label: { color } } };
           }),
         },

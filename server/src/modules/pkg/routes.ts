@@ -19,7 +19,8 @@ import {
   setProjectStatus,
   updateProject,
 } from './projects.js';
-import { payInfo, sanitizeExplain, shop, updatePayInfo, updateShop } from './shop.js';
+import { sanitizeExplain } from '../../platform/rich-text.js';
+import { payInfo, shop, updatePayInfo, updateShop } from './shop.js';
 
 /** Unknown query parameters are refused (a misspelt filter would show every row). */
 function onlyKnownQuery(schema: { querystring: { properties: Record<string, unknown> } }) {

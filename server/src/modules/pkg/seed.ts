@@ -5,7 +5,7 @@ import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
 import { prng } from '../../platform/prng.js';
 import { crc32 } from '../auth/captcha.js';
 import { fileUrl } from './files.js';
-import { sanitizeExplain } from './shop.js';
+import { sanitizeExplain } from '../../platform/rich-text.js';
 
 type Rgb = readonly [number, number, number];
 

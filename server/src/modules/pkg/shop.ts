@@ -1,51 +1,8 @@
 import type { PayInfo, PayInfoBody, Shop, ShopBody } from '@console/api-contract';
-import sanitizeHtml from 'sanitize-html';
 import type { Db, Queryable } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
+import { sanitizeExplain } from '../../platform/rich-text.js';
 import { swapImage } from './files.js';
-
-/**
- * The allow-list for the payment explanations (what the TipTap starter kit writes): paragraphs, headings, lists,
- * quotes, code, rules, breaks, bold/italic/strike/underline and links (http, https, mailto only; opened in a new
- * tab without an opener). Everything else (scripts, styles, event handlers, images, iframes) is dropped.
- */
-const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    's',
-    'u',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'hr',
-    'a',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'], ol: ['start'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
-  },
-};
-
-/** The HTML as the buyer will see it; an editor's empty document (`<p></p>`) is stored as ''. */
-export function sanitizeExplain(html: string): string {
-  const clean = sanitizeHtml(html, ALLOWED).trim();
-  return clean.replace(/<p>\s*<\/p>/g, '').trim() === '' ? '' : clean;
-}
 
 export async function payInfo(db: Queryable, customerId: number): Promise<PayInfo> {
   const row = await db.one<PayInfo>(

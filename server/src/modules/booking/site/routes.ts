@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/errors.js';
 import type { ApiTypeProvider } from '../../../platform/type-provider.js';
 import { withoutRefusedText } from '../../../platform/validation.js';
 import { deviceOf, isBot, originOf, recordVisit } from '../../stats/service.js';
-import { sanitizeExplain } from '../../pkg/shop.js';
+import { sanitizeExplain } from '../../../platform/rich-text.js';
 import { availability, createBooking, type BookingInput } from '../book.js';
 import { mailVisitor } from '../mail.js';
 import { minutesOf } from '../settings.js';
