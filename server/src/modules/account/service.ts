@@ -24,7 +24,7 @@ import {
 import type { Mailer } from '../../platform/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
-import type { Session } from '../../platform/session.js';
+import { forgetSessions, type Session } from '../../platform/session.js';
 import type { WithDates } from '../../platform/type-provider.js';
 export interface AccountDeps {
   db: Db;
@@ -137,6 +137,7 @@ export async function changePassword(
       [now, session.userId, session.customerId, session.id],
     );
   });
+  forgetSessions(session.userId);
   await mailer.send({
     to: user.email,
     subject: 'Your Shop Console password was changed',

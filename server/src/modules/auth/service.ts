@@ -18,7 +18,7 @@ import type { Mailer } from '../../platform/mailer.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
 import { PERMS, ROLE_ADMIN } from '../../platform/perms.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
-import { createSession, type NewSession, type Session } from '../../platform/session.js';
+import { createSession, forgetSessions, type NewSession, type Session } from '../../platform/session.js';
 import { captchaDataUrl, randomAnswer } from './captcha.js';
 
 export interface AuthDeps {
@@ -315,6 +315,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<{ 
       user.id,
     ]);
   });
+  forgetSessions(user.id);
   return { email: body.email };
 }
 
