@@ -89,8 +89,9 @@ export default tseslint.config(
     },
   },
   {
-    // The one place that may import the router package, and tests (which wrap pages in their own routers).
-    files: ['shared/src/router/**', '**/test/**'],
+    // The one place that may import the router package, and tests and the shared test kit (which wrap pages in
+    // their own routers).
+    files: ['shared/src/router/**', 'shared/src/testing/**', '**/test/**'],
     // The server's tests use the contract's schemas as the server does.
     ignores: ['server/**'],
     rules: {

@@ -8,8 +8,8 @@ import {
   setLanguage,
   setToken,
   setUser,
-  type ConsoleUser,
 } from '@console/shared';
+import { testUser } from '@console/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 // The console's own feedback hook reads antd's ES module App context, as the builds do (feedback.test.tsx).
 import App from 'antd/es/app';
@@ -42,16 +42,7 @@ vi.mock('../src/pages/map/LeafletMap', () => ({
   ),
 }));
 
-const ADMIN: ConsoleUser = {
-  id: '7',
-  customerId: '1',
-  customerName: 'Demo Shop',
-  email: 'admin@example.com',
-  name: 'Ada',
-  lastName: 'Admin',
-  roles: ['ADMIN'],
-  perms: ['account:edit'],
-};
+const ADMIN = testUser(['account:edit'], { id: '7' });
 
 const PROFILE: Profile = {
   id: 7,

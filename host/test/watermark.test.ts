@@ -1,4 +1,4 @@
-import type { ConsoleUser } from '@console/shared';
+import { testUser } from '@console/shared/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   WATERMARK_Z_INDEX,
@@ -8,16 +8,7 @@ import {
   watermarkTile,
 } from '../src/watermark/watermark';
 
-const user: ConsoleUser = {
-  id: '1',
-  customerId: '1',
-  customerName: 'Demo Shop',
-  email: 'admin@example.com',
-  name: 'Ada',
-  lastName: 'Admin',
-  roles: ['ADMIN'],
-  perms: [],
-};
+const user = testUser([]);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -16,7 +16,7 @@ const {
 } = await import('../src/pages/statistics/StatisticsPage');
 
 /** Two days of made-up figures for whatever range is asked; totals are their sums. */
-function answer(call: Call): Statistics {
+function answer(call: Pick<Call, 'params'>): Statistics {
   const from = call.params.get('from')!;
   const to = call.params.get('to')!;
   // One row a day, as the server answers: a one-day range ("Today") has a single row.
@@ -145,7 +145,7 @@ describe('StatisticsPage', () => {
   });
 
   it('writes Chinese headers in the CSV when the language is zh', () => {
-    const data = answer({ path: '', params: new URLSearchParams('from=2026-01-01&to=2026-01-02') });
+    const data = answer({ params: new URLSearchParams('from=2026-01-01&to=2026-01-02') });
     const csv = statisticsCsv(data, ['日期', '访问量', '访客数', 'IP 数', '订单数', '销售额（USD）'], '合计');
     expect(csv.startsWith('\uFEFF日期,访问量')).toBe(true);
     expect(csv).toContain('合计,15,13,11,3,13.49');

@@ -1,112 +1,21 @@
-import { addTranslations, i18nReady, setUser, type ConsoleUser } from '@console/shared';
-import { clearQueryCache } from '@console/shared/data';
-import { render } from '@testing-library/react';
-import { App } from 'antd';
+import type { ConsoleUser } from '@console/shared';
+import { renderRemotePage, setupRemoteI18n, testUser } from '@console/shared/testing';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { Cart, Order } from '../src/api';
 import { en, zh } from '../src/i18n/resources';
 
-export async function setupI18n() {
-  await i18nReady;
-  addTranslations('orders', { en, zh });
-}
+export { envelope, stubApi, type ApiCall as Call } from '@console/shared/testing';
 
-export const ADMIN: ConsoleUser = {
-  id: '1',
-  customerId: '1',
-  customerName: 'Demo Shop',
-  email: 'admin@example.com',
-  name: 'Ada',
-  lastName: 'Admin',
-  roles: ['ADMIN'],
-  perms: ['order:confirm', 'order:cancel', 'order:export', 'dashboard:view'],
-};
-export const LIMITED: ConsoleUser = {
-  ...ADMIN,
-  id: '2',
-  email: 'limited@example.com',
-  perms: ['dashboard:view'],
-};
+export const setupI18n = () => setupRemoteI18n('orders', { en, zh });
 
-export const envelope = (data: unknown, status = 200, code = 0, message = 'ok') =>
-  new Response(JSON.stringify({ code, data, message }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-export interface Call {
-  method: string;
-  path: string;
-  params: URLSearchParams;
-  body: unknown;
-}
-
-type Handler = (call: Call) => Response | Promise<Response>;
-
-/**
- * Stubs fetch with a small router: the first handler whose `METHOD /path` matches answers. Every call is
- * recorded (method, path without /api, query, JSON body).
- */
-export function stubApi(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: Request) => {
-    const url = new URL(input.url);
-    const text = input.method === 'GET' ? '' : await input.text();
-    const call: Call = {
-      method: input.method,
-      path: url.pathname.replace(/^\/api/, ''),
-      params: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const key = `${call.method} ${call.path}`;
-    for (const [pattern, handler] of Object.entries(routes)) {
-      const [method, path] = pattern.split(' ');
-      const regex = new RegExp(`^${path!.replace(/:[a-z]+/g, '[^/]+')}$`);
-      if (method === call.method && regex.test(call.path)) return handler(call);
-    }
-    throw new Error(`unexpected call ${key}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    fetchMock,
-    of: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
-  };
-}
-
-function ShowLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
+export const ADMIN = testUser(['order:confirm', 'order:cancel', 'order:export', 'dashboard:view']);
+export const LIMITED = testUser(['dashboard:view'], { id: '2', email: 'limited@example.com' });
 
 export function renderPage(
   Page: ComponentType,
   { url, user = ADMIN }: { url: string; user?: ConsoleUser | null },
 ) {
-  setUser(user);
-  // Each test starts from an empty data-layer cache (SWR's cache is module state).
-  clearQueryCache();
-  const path = new URL(url, 'http://local').pathname;
-  return render(
-    <App>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path={path}
-            element={
-              <>
-                <Page />
-                <ShowLocation />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </App>,
-  );
+  return renderRemotePage(<Page />, { url, user });
 }
 
 const item = (id: number, currency: string, price: number, count: number) => ({

@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ImageUpload', () => {
   it('refuses a file over 2 MB before sending it, with the spec message', async () => {
-    const calls = stubApi({});
+    const { calls } = stubApi({});
     renderAt(<Field />, { url: '/x' });
     choose(
       new File([new Uint8Array([...PNG_HEAD, ...new Uint8Array(2 * 1024 * 1024)])], 'big.png', {
@@ -31,7 +31,7 @@ describe('ImageUpload', () => {
   });
 
   it('refuses a renamed non-image by its content, with the spec message', async () => {
-    const calls = stubApi({});
+    const { calls } = stubApi({});
     renderAt(<Field />, { url: '/x' });
     choose(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'photo.png', { type: 'image/png' }));
     expect((await screen.findByTestId('cover-error')).textContent).toBe(
@@ -41,7 +41,7 @@ describe('ImageUpload', () => {
   });
 
   it('uploads an image as multipart and shows the URL the server gave', async () => {
-    const calls = stubApi({
+    const { calls } = stubApi({
       'POST /user/v1/files/upload': () =>
         envelope({
           url: '/api/open/files/abcdefghijklmnopqrstuv.png',

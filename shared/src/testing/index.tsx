@@ -1,0 +1,119 @@
+/**
+ * What every remote's component tests need to render one of its pages outside the host: the area's strings, a
+ * signed-in user, an empty data cache, a router at the page's URL and a stubbed API answering in the envelope.
+ * Test code only: no page imports it, so no build ships it.
+ */
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { clearQueryCache } from '../data';
+import { addTranslations, i18nReady } from '../i18n/instance';
+import { setUser, type ConsoleUser } from '../session/user-store';
+
+/** The area's own strings added to the console's i18n, as the host does when it loads the area. */
+export async function setupRemoteI18n(namespace: string, resources: Parameters<typeof addTranslations>[1]) {
+  await i18nReady;
+  addTranslations(namespace, resources);
+}
+
+/** The demo admin of the tests (Ada Admin of Demo Shop) holding `perms`; `overrides` for a second user. */
+export function testUser(perms: string[], overrides: Partial<ConsoleUser> = {}): ConsoleUser {
+  return {
+    id: '1',
+    customerId: '1',
+    customerName: 'Demo Shop',
+    email: 'admin@example.com',
+    name: 'Ada',
+    lastName: 'Admin',
+    roles: ['ADMIN'],
+    perms,
+    ...overrides,
+  };
+}
+
+/** An API answer in the server's envelope (`{ code, data, message }`). */
+export const envelope = (data: unknown, status = 200, code = 0, message = 'ok') =>
+  new Response(JSON.stringify({ code, data, message }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** One request the page made: the path without /api, the query, the JSON body (or the raw text), the headers. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+/**
+ * Stubs fetch with a small router: the first `METHOD /path` pattern that matches answers (`:x` matches one path
+ * segment); any other call fails the test. Every call is recorded.
+ */
+export function stubApi(routes: Record<string, (call: ApiCall) => Response | Promise<Response>>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const json = request.headers.get('content-type')?.includes('json');
+    const call: ApiCall = {
+      method: request.method,
+      path: url.pathname.replace(/^\/api/, ''),
+      params: url.searchParams,
+      body: text ? (json ? JSON.parse(text) : text) : undefined,
+      headers: request.headers,
+    };
+    calls.push(call);
+    for (const [pattern, answer] of Object.entries(routes)) {
+      const [method, path] = pattern.split(' ');
+      if (method === call.method && new RegExp(`^${path!.replace(/:[a-z]+/g, '[^/]+')}$`).test(call.path))
+        return answer(call);
+    }
+    throw new Error(`unexpected call ${call.method} ${call.path}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    /** The calls to one `METHOD /path` (exact path). */
+    of: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
+}
+
+/** The router's current location, for tests that check what the page wrote to the URL. */
+function ShowLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Renders `element` at `url` under the route `path` (the URL's own path when not given), signed in as `user`, with
+ * an empty data cache (the data layer's cache is module state, so each test starts from nothing).
+ */
+export function renderRemotePage(
+  element: ReactNode,
+  { url, path, user }: { url: string; path?: string; user: ConsoleUser | null },
+) {
+  setUser(user);
+  clearQueryCache();
+  return render(
+    <App>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path={path ?? new URL(url, 'http://local').pathname}
+            element={
+              <>
+                {element}
+                <ShowLocation />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </App>,
+  );
+}
