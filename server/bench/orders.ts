@@ -15,63 +15,26 @@
  * Options (environment): BENCH_ORDERS (100000), BENCH_SECONDS (20), BENCH_RATE (500), BENCH_LOAD_SECONDS (60),
  * BENCH_TARGETS (pglite,postgres), TEST_DATABASE_URL (postgres://root@127.0.0.1:5432/test).
  */
-import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { openDb, type Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { insertDemoData } from '../src/modules/orders/seed.js';
 import { listOrders } from '../src/modules/orders/service.js';
 import type { OrderListQuery } from '@console/api-contract';
 import { loadConfig } from '../src/platform/config.js';
 import { createSession } from '../src/platform/session.js';
+import { forEachTarget, log, logMachine, repeat } from './support.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const LOAD_CONNECTIONS = 50;
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const SCHEMA = `bench_orders_${process.pid}`;
 const DAY = 86_400_000;
 
-const log = (text: string) => process.stdout.write(`${text}\n`);
-
-/** Runs `fn` `times` times one after another; median and p95 in milliseconds. */
-async function repeat(times: number, fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: samples[Math.floor(times / 2)]!, p95: samples[Math.floor(times * 0.95)]! };
-}
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client(PG_URL);
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-/** One shop with the bench volume and a session for its admin. */
 async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: string }> {
   await migrate(db);
   const customer = (await db.one<{ id: number }>(
@@ -158,130 +121,111 @@ function mixedCalls(now: Date): { path: string; label: string }[] {
   ];
 }
 
-async function run(target: string): Promise<Record<string, string>> {
+async function run(target: string, db: Db): Promise<Record<string, string>> {
   const now = new Date();
-  if (target === 'postgres') await adminQuery(`create schema ${SCHEMA}`);
-  const db =
-    target === 'postgres'
-      ? await openDb({ databaseUrl: PG_URL, searchPath: SCHEMA })
-      : await openDb({ dataDir: 'memory://' });
+  const { customerId, token } = await prepare(db, now);
+  const config = loadConfig({ LOG_LEVEL: 'silent', API_PORT: '0' });
+  const app = await buildApp({ db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const headers = { 'x-authorization': token, appid: '18' };
+  const url = `http://127.0.0.1:${port}`;
   try {
-    const { customerId, token } = await prepare(db, now);
-    const config = loadConfig({ LOG_LEVEL: 'silent', API_PORT: '0' });
-    const app = await buildApp({ db, config });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const headers = { 'x-authorization': token, appid: '18' };
-    const url = `http://127.0.0.1:${port}`;
-    try {
-      // The filtered, sorted page: Received orders paid in the last 90 days, newest payment first, page 3.
-      const filtered: OrderListQuery = {
-        pageNum: 3,
-        pageSize: 20,
-        status: 'Received',
-        payTimeFrom: new Date(now.getTime() - 90 * DAY).toISOString(),
-        sortField: 'payTime',
-        sortOrder: 'descend',
-      };
-      const service = await repeat(200, () => listOrders(db, customerId, filtered));
-      const pageUrl = `${url}/api/user/v1/orders/list?${qs({ ...filtered })}`;
-      const http = await repeat(300, async () => {
-        const response = await fetch(pageUrl, { headers });
-        if (!response.ok) throw new Error(`list answered ${response.status}`);
-        await response.arrayBuffer();
-      });
-      log(
-        `  filtered, sorted page: median ${ms(http.p50)} over HTTP (p95 ${ms(http.p95)}), ${ms(service.p50)} in the service`,
-      );
+    // The filtered, sorted page: Received orders paid in the last 90 days, newest payment first, page 3.
+    const filtered: OrderListQuery = {
+      pageNum: 3,
+      pageSize: 20,
+      status: 'Received',
+      payTimeFrom: new Date(now.getTime() - 90 * DAY).toISOString(),
+      sortField: 'payTime',
+      sortOrder: 'descend',
+    };
+    const service = await repeat(200, () => listOrders(db, customerId, filtered));
+    const pageUrl = `${url}/api/user/v1/orders/list?${qs({ ...filtered })}`;
+    const http = await repeat(300, async () => {
+      const response = await fetch(pageUrl, { headers });
+      if (!response.ok) throw new Error(`list answered ${response.status}`);
+      await response.arrayBuffer();
+    });
+    log(
+      `  filtered, sorted page: median ${ms(http.p50)} over HTTP (p95 ${ms(http.p95)}), ${ms(service.p50)} in the service`,
+    );
 
-      const calls = mixedCalls(now);
-      const requests = calls.map(({ path }) => ({ method: 'GET' as const, path }));
-      // Warm up, then the measured run at a fixed overall rate.
-      await autocannon({
-        url,
-        headers,
-        connections: 10,
-        duration: 3,
-        overallRate: RATE,
-        workers: 1,
-        requests,
-      });
-      const mixed = await autocannon({
-        url,
-        headers,
-        connections: 32,
-        duration: SECONDS,
-        overallRate: RATE,
-        workers: 1,
-        requests,
-      });
-      log(
-        `  mixed list calls offered at ${RATE} req/s for ${SECONDS} s: ${mixed.requests.average.toFixed(0)} req/s ` +
-          `served, p50 ${ms(mixed.latency.p50)}, p99 ${ms(mixed.latency.p99)}, max ${ms(mixed.latency.max)}, ` +
-          `non-2xx ${mixed.non2xx}, errors ${mixed.errors}`,
-      );
-      // What the server can do flat out: the same mix from 50 connections, and the smallest authenticated call.
-      const flat = await autocannon({
-        url,
-        headers,
-        connections: LOAD_CONNECTIONS,
-        duration: LOAD_SECONDS,
-        workers: 1,
-        requests,
-      });
-      const floor = await autocannon({
-        url: `${url}/api/user/v1/customer/info/get`,
-        headers,
-        connections: 16,
-        duration: 10,
-        workers: 1,
-      });
-      log(
-        `  signed-in load (the mix above, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s): ` +
-          `${flat.requests.average.toFixed(0)} req/s, p50 ${ms(flat.latency.p50)}, p99 ${ms(flat.latency.p99)}, ` +
-          `non-2xx ${flat.non2xx}, errors ${flat.errors}; ` +
-          `user info (session check + one row) ${floor.requests.average.toFixed(0)} req/s`,
-      );
-      return {
-        target,
-        'page median HTTP': ms(http.p50),
-        'page p95 HTTP': ms(http.p95),
-        'page median service': ms(service.p50),
-        [`@${RATE}/s served`]: mixed.requests.average.toFixed(0),
-        [`@${RATE}/s p50`]: ms(mixed.latency.p50),
-        [`@${RATE}/s p99`]: ms(mixed.latency.p99),
-        'load req/s (mix, 50 conn)': flat.requests.average.toFixed(0),
-        'load p99': ms(flat.latency.p99),
-        'max req/s (user info)': floor.requests.average.toFixed(0),
-      };
-    } finally {
-      await app.close();
-    }
+    const calls = mixedCalls(now);
+    const requests = calls.map(({ path }) => ({ method: 'GET' as const, path }));
+    // Warm up, then the measured run at a fixed overall rate.
+    await autocannon({
+      url,
+      headers,
+      connections: 10,
+      duration: 3,
+      overallRate: RATE,
+      workers: 1,
+      requests,
+    });
+    const mixed = await autocannon({
+      url,
+      headers,
+      connections: 32,
+      duration: SECONDS,
+      overallRate: RATE,
+      workers: 1,
+      requests,
+    });
+    log(
+      `  mixed list calls offered at ${RATE} req/s for ${SECONDS} s: ${mixed.requests.average.toFixed(0)} req/s ` +
+        `served, p50 ${ms(mixed.latency.p50)}, p99 ${ms(mixed.latency.p99)}, max ${ms(mixed.latency.max)}, ` +
+        `non-2xx ${mixed.non2xx}, errors ${mixed.errors}`,
+    );
+    // What the server can do flat out: the same mix from 50 connections, and the smallest authenticated call.
+    const flat = await autocannon({
+      url,
+      headers,
+      connections: LOAD_CONNECTIONS,
+      duration: LOAD_SECONDS,
+      workers: 1,
+      requests,
+    });
+    const floor = await autocannon({
+      url: `${url}/api/user/v1/customer/info/get`,
+      headers,
+      connections: 16,
+      duration: 10,
+      workers: 1,
+    });
+    log(
+      `  signed-in load (the mix above, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s): ` +
+        `${flat.requests.average.toFixed(0)} req/s, p50 ${ms(flat.latency.p50)}, p99 ${ms(flat.latency.p99)}, ` +
+        `non-2xx ${flat.non2xx}, errors ${flat.errors}; ` +
+        `user info (session check + one row) ${floor.requests.average.toFixed(0)} req/s`,
+    );
+    return {
+      target,
+      'page median HTTP': ms(http.p50),
+      'page p95 HTTP': ms(http.p95),
+      'page median service': ms(service.p50),
+      [`@${RATE}/s served`]: mixed.requests.average.toFixed(0),
+      [`@${RATE}/s p50`]: ms(mixed.latency.p50),
+      [`@${RATE}/s p99`]: ms(mixed.latency.p99),
+      'load req/s (mix, 50 conn)': flat.requests.average.toFixed(0),
+      'load p99': ms(flat.latency.p99),
+      'max req/s (user info)': floor.requests.average.toFixed(0),
+    };
   } finally {
-    await db.close();
-    if (target === 'postgres') await adminQuery(`drop schema if exists ${SCHEMA} cascade`);
+    await app.close();
   }
 }
 
 async function main(): Promise<void> {
-  const cpu = cpus();
-  log(`orders bench ${new Date().toISOString()}`);
-  log(
-    `machine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
-  );
+  logMachine('orders');
   log(`volume: ${ORDERS} orders for one shop; mixed load: ${RATE} req/s for ${SECONDS} s`);
   log('the mix (each connection cycles through these calls in turn):');
   for (const call of mixedCalls(new Date())) log(`  - ${call.label}`);
   const rows: Record<string, string>[] = [];
-  for (const target of TARGETS) {
-    if (target === 'postgres' && !(await postgresReachable())) {
-      log(`postgres: not reachable at ${PG_URL}, skipped`);
-      continue;
-    }
-    log(`${target}:`);
-    rows.push(await run(target));
-  }
+  await forEachTarget('orders', async (target, db) => {
+    rows.push(await run(target, db));
+  });
   console.table(rows);
 }
 

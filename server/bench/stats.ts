@@ -10,61 +10,23 @@
  * Options (environment): BENCH_VISITS (1000000), BENCH_ORDERS (100000), BENCH_REPEAT (30), BENCH_TARGETS
  * (pglite,postgres), TEST_DATABASE_URL (postgres://root@127.0.0.1:5432/test).
  */
-import { cpus, totalmem } from 'node:os';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { openDb, type Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { insertDemoData } from '../src/modules/orders/seed.js';
 import { insertProjects, insertVisitHistory } from '../src/modules/stats/seed.js';
 import { addDays, charts, statistics, summary, utcDay } from '../src/modules/stats/service.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createSession } from '../src/platform/session.js';
+import { forEachTarget, log, logMachine, repeat } from './support.js';
 
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 30);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const SCHEMA = `bench_stats_${process.pid}`;
 const DAYS = 365;
 const WEEK = [0.8, 1.05, 1, 1, 1.05, 1.2, 0.9];
 
-const log = (text: string) => process.stdout.write(`${text}\n`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function repeat(times: number, fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    p50: samples[Math.floor(times / 2)]!,
-    p95: samples[Math.min(times - 1, Math.floor(times * 0.95))]!,
-  };
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client(PG_URL);
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
 
 async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: string; projectId: number }> {
   await migrate(db);
@@ -166,95 +128,76 @@ async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: 
   return { customerId: customer.id, token: session.token, projectId: projects[2]!.id };
 }
 
-async function run(target: string): Promise<Record<string, string>[]> {
+async function run(target: string, db: Db): Promise<Record<string, string>[]> {
   const now = new Date();
-  if (target === 'postgres') await adminQuery(`create schema ${SCHEMA}`);
-  const db =
-    target === 'postgres'
-      ? await openDb({ databaseUrl: PG_URL, searchPath: SCHEMA })
-      : await openDb({ dataDir: 'memory://' });
+  const { customerId, token, projectId } = await prepare(db, now);
+  const config = loadConfig({ LOG_LEVEL: 'silent', API_PORT: '0' });
+  const app = await buildApp({ db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const headers = { 'x-authorization': token, appid: '18' };
+  const to = utcDay(now);
+  const from = addDays(to, -29);
+  const cases: { label: string; path: string; service: () => Promise<unknown> }[] = [
+    { label: 'summary', path: '/user/v1/dashboard/summary', service: () => summary(db, customerId, now) },
+    {
+      label: 'charts 7 days',
+      path: '/user/v1/dashboard/charts?days=7',
+      service: () => charts(db, customerId, 7, now),
+    },
+    {
+      label: 'charts 30 days',
+      path: '/user/v1/dashboard/charts?days=30',
+      service: () => charts(db, customerId, 30, now),
+    },
+    {
+      label: 'statistics 30 days',
+      path: `/user/v1/statistics?from=${from}&to=${to}`,
+      service: () => statistics(db, customerId, { from, to, projectId: null }),
+    },
+    {
+      label: 'statistics 30 days, one project',
+      path: `/user/v1/statistics?from=${from}&to=${to}&projectId=${projectId}`,
+      service: () => statistics(db, customerId, { from, to, projectId }),
+    },
+  ];
+  const rows: Record<string, string>[] = [];
   try {
-    const { customerId, token, projectId } = await prepare(db, now);
-    const config = loadConfig({ LOG_LEVEL: 'silent', API_PORT: '0' });
-    const app = await buildApp({ db, config });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const headers = { 'x-authorization': token, appid: '18' };
-    const to = utcDay(now);
-    const from = addDays(to, -29);
-    const cases: { label: string; path: string; service: () => Promise<unknown> }[] = [
-      { label: 'summary', path: '/user/v1/dashboard/summary', service: () => summary(db, customerId, now) },
-      {
-        label: 'charts 7 days',
-        path: '/user/v1/dashboard/charts?days=7',
-        service: () => charts(db, customerId, 7, now),
-      },
-      {
-        label: 'charts 30 days',
-        path: '/user/v1/dashboard/charts?days=30',
-        service: () => charts(db, customerId, 30, now),
-      },
-      {
-        label: 'statistics 30 days',
-        path: `/user/v1/statistics?from=${from}&to=${to}`,
-        service: () => statistics(db, customerId, { from, to, projectId: null }),
-      },
-      {
-        label: 'statistics 30 days, one project',
-        path: `/user/v1/statistics?from=${from}&to=${to}&projectId=${projectId}`,
-        service: () => statistics(db, customerId, { from, to, projectId }),
-      },
-    ];
-    const rows: Record<string, string>[] = [];
-    try {
-      for (const item of cases) {
-        const url = `http://127.0.0.1:${port}/api${item.path}`;
-        const call = async () => {
-          const response = await fetch(url, { headers });
-          if (!response.ok) throw new Error(`${item.label} answered ${response.status}`);
-          await response.arrayBuffer();
-        };
-        await repeat(3, call);
-        const http = await repeat(REPEAT, call);
-        const service = await repeat(REPEAT, item.service);
-        log(
-          `  ${item.label}: median ${ms(http.p50)} over HTTP (p95 ${ms(http.p95)}), ${ms(service.p50)} in the service`,
-        );
-        rows.push({
-          target,
-          query: item.label,
-          'median HTTP': ms(http.p50),
-          'p95 HTTP': ms(http.p95),
-          'median service': ms(service.p50),
-        });
-      }
-    } finally {
-      await app.close();
+    for (const item of cases) {
+      const url = `http://127.0.0.1:${port}/api${item.path}`;
+      const call = async () => {
+        const response = await fetch(url, { headers });
+        if (!response.ok) throw new Error(`${item.label} answered ${response.status}`);
+        await response.arrayBuffer();
+      };
+      await repeat(3, call);
+      const http = await repeat(REPEAT, call);
+      const service = await repeat(REPEAT, item.service);
+      log(
+        `  ${item.label}: median ${ms(http.p50)} over HTTP (p95 ${ms(http.p95)}), ${ms(service.p50)} in the service`,
+      );
+      rows.push({
+        target,
+        query: item.label,
+        'median HTTP': ms(http.p50),
+        'p95 HTTP': ms(http.p95),
+        'median service': ms(service.p50),
+      });
     }
-    return rows;
   } finally {
-    await db.close();
-    if (target === 'postgres') await adminQuery(`drop schema if exists ${SCHEMA} cascade`);
+    await app.close();
   }
+  return rows;
 }
 
 async function main(): Promise<void> {
-  const cpu = cpus();
-  log(`stats bench ${new Date().toISOString()}`);
-  log(
-    `machine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
-  );
+  logMachine('stats');
   log(`volume: ${VISITS} visits over ${DAYS} days and ${ORDERS} orders for one shop; ${REPEAT} calls each`);
   const rows: Record<string, string>[] = [];
-  for (const target of TARGETS) {
-    if (target === 'postgres' && !(await postgresReachable())) {
-      log(`postgres: not reachable at ${PG_URL}, skipped`);
-      continue;
-    }
-    log(`${target}:`);
-    rows.push(...(await run(target)));
-  }
+  await forEachTarget('stats', async (target, db) => {
+    rows.push(...(await run(target, db)));
+  });
   console.table(rows);
 }
 

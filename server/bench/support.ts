@@ -1,0 +1,88 @@
+/**
+ * What the server benches share: the databases they run on (BENCH_TARGETS: embedded PGlite in memory, and
+ * PostgreSQL at TEST_DATABASE_URL in a throwaway schema when it answers), timing of calls made one after another,
+ * and the machine line every printout starts with.
+ */
+import { cpus, totalmem } from 'node:os';
+import pg from 'pg';
+import { openDb, type Db } from '../src/db/client.js';
+
+export const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+export const log = (text: string) => process.stdout.write(`${text}\n`);
+
+/** The bench's name and start, and the machine it runs on (figures mean little without it). */
+export function logMachine(bench: string): void {
+  const cpu = cpus();
+  log(`${bench} bench ${new Date().toISOString()}`);
+  log(
+    `machine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
+}
+
+/** Runs `fn` `times` times one after another; median and p95 in milliseconds. */
+export async function repeat(
+  times: number,
+  fn: () => Promise<unknown>,
+): Promise<{ p50: number; p95: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    p50: samples[Math.floor(times / 2)]!,
+    p95: samples[Math.min(times - 1, Math.floor(times * 0.95))]!,
+  };
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client(PG_URL);
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs `bench` once per target on a new, empty database (not migrated), closed and dropped afterwards whatever
+ * happens; PostgreSQL is skipped with a line when it does not answer.
+ */
+export async function forEachTarget(
+  name: string,
+  bench: (target: string, db: Db) => Promise<void>,
+): Promise<void> {
+  for (const target of TARGETS) {
+    if (target === 'postgres' && !(await postgresReachable())) {
+      log(`postgres: not reachable at ${PG_URL}, skipped`);
+      continue;
+    }
+    log(`${target}:`);
+    const schema = `bench_${name}_${process.pid}`;
+    if (target === 'postgres') await adminQuery(`create schema ${schema}`);
+    const db =
+      target === 'postgres'
+        ? await openDb({ databaseUrl: PG_URL, searchPath: schema })
+        : await openDb({ dataDir: 'memory://' });
+    try {
+      await bench(target, db);
+    } finally {
+      await db.close();
+      if (target === 'postgres') await adminQuery(`drop schema if exists ${schema} cascade`);
+    }
+  }
+}
