@@ -16,15 +16,13 @@
  * BENCH_TARGETS (pglite,postgres), TEST_DATABASE_URL (postgres://root@127.0.0.1:5432/test).
  */
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { insertDemoData } from '../src/modules/orders/seed.js';
 import { listOrders } from '../src/modules/orders/service.js';
 import type { OrderListQuery } from '@console/api-contract';
-import { loadConfig } from '../src/platform/config.js';
 import { createSession } from '../src/platform/session.js';
-import { forEachTarget, log, logMachine, repeat } from './support.js';
+import { forEachTarget, log, logMachine, repeat, serveApi } from './support.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -124,13 +122,8 @@ function mixedCalls(now: Date): { path: string; label: string }[] {
 async function run(target: string, db: Db): Promise<Record<string, string>> {
   const now = new Date();
   const { customerId, token } = await prepare(db, now);
-  const config = loadConfig({ LOG_LEVEL: 'silent', API_PORT: '0' });
-  const app = await buildApp({ db, config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { app, url } = await serveApi(db);
   const headers = { 'x-authorization': token, appid: '18' };
-  const url = `http://127.0.0.1:${port}`;
   try {
     // The filtered, sorted page: Received orders paid in the last 90 days, newest payment first, page 3.
     const filtered: OrderListQuery = {

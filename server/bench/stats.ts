@@ -10,15 +10,13 @@
  * Options (environment): BENCH_VISITS (1000000), BENCH_ORDERS (100000), BENCH_REPEAT (30), BENCH_TARGETS
  * (pglite,postgres), TEST_DATABASE_URL (postgres://root@127.0.0.1:5432/test).
  */
-import { buildApp } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { insertDemoData } from '../src/modules/orders/seed.js';
 import { insertProjects, insertVisitHistory } from '../src/modules/stats/seed.js';
 import { addDays, charts, statistics, summary, utcDay } from '../src/modules/stats/service.js';
-import { loadConfig } from '../src/platform/config.js';
 import { createSession } from '../src/platform/session.js';
-import { forEachTarget, log, logMachine, repeat } from './support.js';
+import { forEachTarget, log, logMachine, repeat, serveApi } from './support.js';
 
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -131,11 +129,7 @@ async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: 
 async function run(target: string, db: Db): Promise<Record<string, string>[]> {
   const now = new Date();
   const { customerId, token, projectId } = await prepare(db, now);
-  const config = loadConfig({ LOG_LEVEL: 'silent', API_PORT: '0' });
-  const app = await buildApp({ db, config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { app, url } = await serveApi(db);
   const headers = { 'x-authorization': token, appid: '18' };
   const to = utcDay(now);
   const from = addDays(to, -29);
@@ -165,9 +159,9 @@ async function run(target: string, db: Db): Promise<Record<string, string>[]> {
   const rows: Record<string, string>[] = [];
   try {
     for (const item of cases) {
-      const url = `http://127.0.0.1:${port}/api${item.path}`;
+      const itemUrl = `${url}/api${item.path}`;
       const call = async () => {
-        const response = await fetch(url, { headers });
+        const response = await fetch(itemUrl, { headers });
         if (!response.ok) throw new Error(`${item.label} answered ${response.status}`);
         await response.arrayBuffer();
       };

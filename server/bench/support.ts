@@ -5,7 +5,9 @@
  */
 import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
+import { buildApp } from '../src/app.js';
 import { openDb, type Db } from '../src/db/client.js';
+import { loadConfig } from '../src/platform/config.js';
 
 export const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -85,4 +87,13 @@ export async function forEachTarget(
       if (target === 'postgres') await adminQuery(`drop schema if exists ${schema} cascade`);
     }
   }
+}
+
+/** The real API on `db`, listening on a free loopback port: the app (to close) and its base URL. */
+export async function serveApi(db: Db): Promise<{ app: Awaited<ReturnType<typeof buildApp>>; url: string }> {
+  const app = await buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', API_PORT: '0' }) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, url: `http://127.0.0.1:${port}` };
 }
