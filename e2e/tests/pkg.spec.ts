@@ -42,6 +42,7 @@ const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 async function pick(page: Page, testId: string, label: string) {
   await openPopup(page.getByTestId(testId));
   await pickMenuItem(page.locator('.ant-select-item-option', { hasText: new RegExp(`^${label}$`) }));
+  await expect(page.getByTestId(testId)).toContainText(label);
 }
 
 async function uploadVia(page: Page, testId: string, payload: ReturnType<typeof file>) {

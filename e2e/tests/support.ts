@@ -96,6 +96,17 @@ export async function openPopup(trigger: Locator) {
 export async function pickMenuItem(item: Locator) {
   // Never let the click scroll the page (that re-places the popup): the item must already be fully in view.
   await expect(item).toBeInViewport({ ratio: 1 });
+  // Nor press while the popup still slides open: the list moved under the pointer between the press and the release,
+  // and the click landed on neither option (a trace: pressed on "Cafés" at y 426, the list 28 px higher by the
+  // release, no folder chosen, the list left open). The popup's own finite animations are awaited, not a time.
+  await item.evaluate((element) => {
+    const popup = element.closest('.ant-select-dropdown, .ant-dropdown, .ant-popover') ?? element;
+    const running = popup
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  await expect(item).toBeInViewport({ ratio: 1 });
   await item.click();
 }
 
