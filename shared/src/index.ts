@@ -59,7 +59,7 @@ export {
 export { numberFormat } from './i18n/number-format';
 
 // Colour contrast (WCAG 2)
-export { contrastRatio, relativeLuminance, textOn } from './ui/contrast';
+export { contrastRatio, textOn } from './ui/contrast';
 
 // Settings
 export {

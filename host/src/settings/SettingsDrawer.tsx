@@ -216,10 +216,9 @@ export function SettingsDrawer() {
       size="min(360px, 100vw)"
       footer={
         <div className={styles.footer}>
+          {/* Left in <body> (antd's default): the confirm is wider than the drawer, and inside the drawer it was cut
+              off at the screen's edge; the footer it opens from does not scroll. */}
           <Popconfirm
-            // In the drawer's scrolling body, so it moves with its button when the body scrolls (in <body> it was
-            // re-placed after such a scroll and a click on OK could miss it).
-            getPopupContainer={(trigger) => trigger.closest<HTMLElement>('.ant-drawer-body') ?? document.body}
             title={t('settings.resetConfirm')}
             okText={t('request.ok', { ns: 'common' })}
             cancelText={t('request.cancel', { ns: 'common' })}
