@@ -99,6 +99,67 @@ describe('LeafletMap (real Leaflet, offline)', () => {
     ]);
   });
 
+  it('keeps the focused marker and its open popup when the map redraws the same shops', async () => {
+    const points = [
+      { key: 'a', label: 'Corner Cafe', lat: 48.85661, lng: 2.35222 },
+      { key: 'b', label: 'Corner Bakery', lat: 48.85663, lng: 2.35225 },
+      { key: 'c', label: 'Harbour Shop', lat: -33.8688, lng: 151.2093 },
+    ];
+    const { container, rerender } = render(<LeafletMap points={points} dark={false} label="Shops" />);
+    const map = container.querySelector('[data-testid="leaflet-map"]') as HTMLElement;
+    const cluster = await waitFor(() => {
+      const found = map.querySelector<HTMLElement>('[data-testid="map-cluster"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    cluster.focus();
+    fireEvent.click(cluster);
+    await waitFor(() => expect(map.querySelector('[data-testid="map-popup"]')).not.toBeNull());
+
+    // A refetch brings the same shops as a new list; the map then changes zoom (as when it settles).
+    rerender(<LeafletMap points={points.map((point) => ({ ...point }))} dark={false} label="Shops" />);
+    fireEvent.click(map.querySelector('.leaflet-control-zoom-in')!);
+    await waitFor(() => expect(map.querySelectorAll('[data-testid="map-marker"]')).toHaveLength(1));
+    expect(map.querySelector('[data-testid="map-cluster"]')).toBe(cluster);
+    expect(document.activeElement).toBe(cluster);
+    expect(map.querySelector('[data-testid="map-popup"]')?.textContent).toContain('Corner Bakery');
+
+    // A changed shop is redrawn with its new text.
+    rerender(
+      <LeafletMap
+        points={[...points.slice(0, 2), { ...points[2]!, label: 'Harbour Store' }]}
+        dark={false}
+        label="Shops"
+      />,
+    );
+    await waitFor(() =>
+      expect(map.querySelector('[data-testid="map-marker"]')?.getAttribute('aria-label')).toBe(
+        'Harbour Store',
+      ),
+    );
+    expect(map.querySelectorAll('[data-testid="map-marker"]')).toHaveLength(1);
+  });
+
+  it('moves the focus to the marker of its first shop when the focused cluster splits', async () => {
+    // Two shops about 110 km apart: one badge at the world view, two pins once zoomed in.
+    const points = [
+      { key: 'a', label: 'North Shop', lat: 48.9, lng: 2.35 },
+      { key: 'b', label: 'South Shop', lat: 47.9, lng: 2.35 },
+    ];
+    const { container } = render(<LeafletMap points={points} dark={false} label="Shops" />);
+    const map = container.querySelector('[data-testid="leaflet-map"]') as HTMLElement;
+    const cluster = await waitFor(() => {
+      const found = map.querySelector<HTMLElement>('[data-testid="map-cluster"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    cluster.focus();
+    fireEvent.click(cluster); // zooms in to where it splits
+    await waitFor(() => expect(map.querySelectorAll('[data-testid="map-marker"]')).toHaveLength(2));
+    expect(map.querySelector('[data-testid="map-cluster"]')).toBeNull();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('North Shop');
+  });
+
   it('names a cluster in Chinese too', async () => {
     setLanguage('zh');
     try {

@@ -61,6 +61,12 @@ const clusterIcon = (count: number) =>
 /** Markers closer than this many pixels on screen are drawn as one cluster with their count. */
 const CLUSTER_RADIUS = 40;
 
+/** A marker on the map and the shops it stands for (one, or a cluster's). */
+interface DrawnMarker {
+  marker: L.Marker;
+  shops: readonly MapPoint[];
+}
+
 function countryStyle(dark: boolean): L.PathOptions {
   return dark
     ? { color: '#56607a', weight: 0.8, fillColor: '#252b3b', fillOpacity: 1 }
@@ -101,6 +107,8 @@ export default function LeafletMap({
   const map = useRef<L.Map | null>(null);
   const base = useRef<L.GeoJSON | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
+  /** The markers in `markers`, by the key of what they show. */
+  const drawn = useRef(new Map<string, DrawnMarker>());
   const pickMarker = useRef<L.Marker | null>(null);
   const onPickRef = useRef(onPick);
   const pickLabelRef = useRef(pickLabel);
@@ -141,6 +149,7 @@ export default function LeafletMap({
       map.current = null;
       base.current = null;
       markers.current = null;
+      drawn.current = new Map();
       pickMarker.current = null;
     };
   }, []);
@@ -153,12 +162,24 @@ export default function LeafletMap({
   // (two shops a street apart were one pin while the page said "3 shops"). Redrawn at each zoom, and when the
   // points or the language change. Clustering up to the map's own maximum zoom: shops at (almost) the same point
   // stay a cluster there, whose popup lists them.
+  //
+  // A redraw keeps every marker whose content is unchanged (same shops, same text) and replaces only the others:
+  // the map redraws when it settles after framing the shops, or when a refetch brings the same list, and a marker
+  // replaced then lost the keyboard focus and its open popup under the user's hands. When the focused marker does
+  // go (its cluster split on zoom), the focus moves to the marker now holding its first shop.
   useEffect(() => {
     const group = markers.current;
     const instance = map.current;
     if (!group || !instance) return;
     const maxZoom = instance.getMaxZoom();
-    const index = new Supercluster<{ point: MapPoint }>({ radius: CLUSTER_RADIUS, maxZoom, minZoom: 0 });
+    const index = new Supercluster<{ point: MapPoint }>({
+      radius: CLUSTER_RADIUS,
+      // Leaflet's world is 256 px wide at zoom 0; supercluster measures the radius against this extent, and with
+      // its default (512) the radius was half as many screen pixels as it says.
+      extent: 256,
+      maxZoom,
+      minZoom: 0,
+    });
     index.load(
       points.map((point) => ({
         type: 'Feature' as const,
@@ -179,44 +200,89 @@ export default function LeafletMap({
       }
       return body;
     };
-    const draw = () => {
-      group.clearLayers();
+    // Everything a shop's marker or popup shows.
+    const contentOf = (point: MapPoint) => [
+      point.key,
+      point.label,
+      point.lat,
+      point.lng,
+      formatCoordinates(t, point),
+    ];
+    // What is drawn at this zoom, each with the key of its content and the shops it stands for.
+    const planned = () => {
       const zoom = Math.min(Math.floor(instance.getZoom()), maxZoom);
-      for (const feature of index.getClusters([-180, -85, 180, 85], zoom)) {
+      return index.getClusters([-180, -85, 180, 85], zoom).map((feature) => {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const properties = feature.properties;
         if ('cluster' in properties && properties.cluster) {
-          const count = properties.point_count;
-          const name = t('map.cluster', { count });
           const clusterId = properties.cluster_id;
-          const marker = L.marker([lat, lng], { icon: clusterIcon(count), title: name, keyboard: true });
+          const shops = index.getLeaves(clusterId, Infinity).map((leaf) => leaf.properties.point);
           const expandsAt = index.getClusterExpansionZoom(clusterId);
-          if (expandsAt <= maxZoom) {
-            // Zoom in to where it splits.
-            marker.on('click', () => instance.setView([lat, lng], expandsAt));
-          } else {
-            // Already at the closest zoom: the shops are at (almost) one point; list them.
-            const shops = index.getLeaves(clusterId, Infinity).map((leaf) => leaf.properties.point);
-            marker.bindPopup(popupOf(shops));
-          }
-          group.addLayer(marker);
-          const element = marker.getElement();
-          element?.setAttribute('aria-label', name);
-          element?.setAttribute('data-testid', 'map-cluster');
-          element?.setAttribute('data-count', String(count));
-          continue;
+          const name = t('map.cluster', { count: properties.point_count });
+          return {
+            key: JSON.stringify(['cluster', name, lat, lng, expandsAt, shops.map(contentOf)]),
+            shops,
+            make: () => clusterMarker(lat, lng, shops, name, expandsAt),
+          };
         }
         const { point } = properties as { point: MapPoint };
-        const marker = L.marker([point.lat, point.lng], {
-          icon: SHOP_ICON,
-          title: point.label,
-          alt: point.label,
-          riseOnHover: true,
-        }).bindPopup(popupOf([point]));
-        group.addLayer(marker);
-        const element = marker.getElement();
-        element?.setAttribute('aria-label', point.label);
-        element?.setAttribute('data-testid', 'map-marker');
+        return {
+          key: JSON.stringify(['shop', contentOf(point)]),
+          shops: [point],
+          make: () => shopMarker(point),
+        };
+      });
+    };
+    const clusterMarker = (
+      lat: number,
+      lng: number,
+      shops: readonly MapPoint[],
+      name: string,
+      expandsAt: number,
+    ) => {
+      const marker = L.marker([lat, lng], { icon: clusterIcon(shops.length), title: name, keyboard: true });
+      if (expandsAt <= maxZoom) {
+        // Zoom in to where it splits.
+        marker.on('click', () => instance.setView([lat, lng], expandsAt));
+      } else {
+        // Already at the closest zoom: the shops are at (almost) one point; list them.
+        marker.bindPopup(popupOf(shops));
+      }
+      group.addLayer(marker);
+      const element = marker.getElement();
+      element?.setAttribute('aria-label', name);
+      element?.setAttribute('data-testid', 'map-cluster');
+      element?.setAttribute('data-count', String(shops.length));
+      return marker;
+    };
+    const shopMarker = (point: MapPoint) => {
+      const marker = L.marker([point.lat, point.lng], {
+        icon: SHOP_ICON,
+        title: point.label,
+        alt: point.label,
+        riseOnHover: true,
+      }).bindPopup(popupOf([point]));
+      group.addLayer(marker);
+      const element = marker.getElement();
+      element?.setAttribute('aria-label', point.label);
+      element?.setAttribute('data-testid', 'map-marker');
+      return marker;
+    };
+    const draw = () => {
+      const previous = drawn.current;
+      const next = new Map<string, DrawnMarker>();
+      const focused = [...previous].find(([, { marker }]) => marker.getElement() === document.activeElement);
+      for (const { key, shops, make } of planned()) {
+        const kept = previous.get(key);
+        next.set(key, kept ?? { marker: make(), shops });
+        previous.delete(key);
+      }
+      for (const { marker } of previous.values()) group.removeLayer(marker);
+      drawn.current = next;
+      if (focused && !next.has(focused[0])) {
+        const followed = focused[1].shops[0]?.key;
+        const holder = [...next.values()].find(({ shops }) => shops.some((shop) => shop.key === followed));
+        holder?.marker.getElement()?.focus();
       }
     };
     draw();
