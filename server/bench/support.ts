@@ -78,7 +78,12 @@ export async function forEachTarget(
     if (target === 'postgres') await adminQuery(`create schema ${schema}`);
     const db =
       target === 'postgres'
-        ? await openDb({ databaseUrl: PG_URL, searchPath: schema })
+        ? await openDb({
+            databaseUrl: PG_URL,
+            searchPath: schema,
+            // As the server reads it (unset: the client's default).
+            poolSize: loadConfig(process.env).databasePoolSize,
+          })
         : await openDb({ dataDir: 'memory://' });
     try {
       await bench(target, db);

@@ -278,6 +278,15 @@ describe.each(await targets())('orders and carts lists on %s', (target) => {
         await count(`from orders where customer_id = $1 and order_no like $2`, [demoId, `${day}%`]),
       );
       expect(sameDay.list.every((row) => row.orderNo.startsWith(day))).toBe(true);
+      // A prefix ending in the highest digit: the range's end is the character after it, not a carry.
+      const month = sample.orderNo.slice(0, 8);
+      for (const prefix of [`${month.slice(0, 7)}9`, 'SO', 'S', `${day}-`]) {
+        const page = await orders({ orderNo: prefix, pageSize: 100 });
+        expect(page.total).toBe(
+          await count(`from orders where customer_id = $1 and order_no like $2`, [demoId, `${prefix}%`]),
+        );
+        expect(page.list.every((row) => row.orderNo.startsWith(prefix))).toBe(true);
+      }
     });
 
     it('filters by consumer name, code, email or mobile', async () => {
@@ -474,6 +483,65 @@ describe.each(await targets())('orders and carts lists on %s', (target) => {
         other,
       );
       expect(yen.list.every((cart) => cart.totalAmount >= 1000 && cart.totalAmount <= 5000)).toBe(true);
+    });
+
+    it('pages an amount filter sorted by amount exactly as one ordered list over every currency', async () => {
+      // Each currency's carts come from their own index range, merged (see cartPageSource): the pages must be
+      // those of the whole filtered list, in order, with no cart twice or missing, for both shops and directions.
+      const reference = async (customer: number, dir: 'asc' | 'desc', offset: number, currency?: string) =>
+        (
+          await env.db.query<{ id: number }>(
+            `select c.id from carts c join currencies x on x.code = c.currency
+              where c.customer_id = $1 and c.total_amount >= 20 * 10 ^ x.exponent
+                and c.total_amount <= 400 * 10 ^ x.exponent and ($3::text is null or c.currency = $3)
+              order by c.total_amount ${dir}, c.id ${dir} limit 7 offset $2`,
+            [customer, offset, currency ?? null],
+          )
+        ).map((row) => row.id);
+      const cases: [string, number, string | undefined][] = [
+        [admin, demoId, undefined],
+        [other, otherId, undefined],
+        [other, otherId, 'JPY'],
+      ];
+      for (const [token, customer, currency] of cases) {
+        for (const sortOrder of ['ascend', 'descend'] as const) {
+          for (const pageNum of [1, 2, 3]) {
+            const page = await carts(
+              {
+                minAmount: '20',
+                maxAmount: '400',
+                sortField: 'totalAmount',
+                sortOrder,
+                pageNum,
+                pageSize: 7,
+                ...(currency ? { currency } : {}),
+              },
+              token,
+            );
+            expect(page.list.map((cart) => cart.id)).toEqual(
+              await reference(customer, sortOrder === 'ascend' ? 'asc' : 'desc', (pageNum - 1) * 7, currency),
+            );
+            expect(page.total).toBe(
+              await count(
+                `from carts c join currencies x on x.code = c.currency
+                  where c.customer_id = $1 and c.total_amount >= 20 * 10 ^ x.exponent
+                    and c.total_amount <= 400 * 10 ^ x.exponent and ($2::text is null or c.currency = $2)`,
+                [customer, currency ?? null],
+              ),
+            );
+          }
+        }
+      }
+      // The other filters still apply inside each currency's range.
+      const code = (await carts({ minAmount: '20', maxAmount: '400' })).list[0]!.consumerCode;
+      const byCode = await carts({
+        minAmount: '20',
+        maxAmount: '400',
+        consumerCode: code,
+        sortField: 'totalAmount',
+      });
+      expect(byCode.total).toBeGreaterThan(0);
+      expect(byCode.list.every((cart) => cart.consumerCode === code)).toBe(true);
     });
 
     it('sorts by consumer code, item count and total', async () => {

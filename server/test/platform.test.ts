@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation, openDb, prepared } from '../src/db/client.js';
+import { defaultPoolSize, isUniqueViolation, openDb, prepared } from '../src/db/client.js';
 import { MIGRATIONS, migrate } from '../src/db/migrate.js';
 import { pruneExpired } from '../src/db/prune.js';
 import { seedDemo } from '../src/db/seed.js';
@@ -266,6 +266,23 @@ describe.each(await targets())('platform on %s', (target) => {
       }
     });
 
+    it.runIf(target === 'postgres')(
+      'opens at most poolSize connections; the rest wait their turn',
+      async () => {
+        const db = await openDb({ databaseUrl: PG_URL, poolSize: 2 });
+        try {
+          const pids = await Promise.all(
+            Array.from({ length: 6 }, () =>
+              db.one<{ pid: number }>('select pg_backend_pid() as pid from pg_sleep(0.05)'),
+            ),
+          );
+          expect(new Set(pids.map((row) => row!.pid)).size).toBe(2);
+        } finally {
+          await db.close();
+        }
+      },
+    );
+
     it('runs prepared statements like plain ones: types, nulls, arrays, times, errors, transactions', async () => {
       const echo = prepared(
         `select $1::bigint as n, $2::text as t, $3::text[] as list, $4::timestamptz as at, $5::int as nothing,
@@ -389,6 +406,13 @@ describe('config', () => {
   it('rejects a bad number', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => loadConfig({ SESSION_TTL_HOURS: '0' })).toThrow(/SESSION_TTL_HOURS/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, else from the cores', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(defaultPoolSize()).toBe(Math.max(4, 2 * availableParallelism()));
   });
 });
 

@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data folder, or `memory://` for an in-memory database. */
   dataDir: string;
+  /** PostgreSQL connections per API process (`DATABASE_POOL_SIZE`); undefined: the client's default. */
+  databasePoolSize: number | undefined;
   /** Test hooks (outbox reader, captcha answer); never on when NODE_ENV=production. */
   testHooks: boolean;
   /** The `{product}` path slug this deployment answers to. */
@@ -77,6 +79,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     port: int(env, 'API_PORT', 8090, 0, 65535),
     host: str(env, 'API_HOST') ?? '127.0.0.1',
     databaseUrl: str(env, 'DATABASE_URL'),
+    databasePoolSize: str(env, 'DATABASE_POOL_SIZE') ? int(env, 'DATABASE_POOL_SIZE', 0, 1, 1000) : undefined,
     dataDir:
       dataDir === undefined
         ? path.join(REPO_ROOT, '.data', 'pglite')
