@@ -9,7 +9,9 @@
 // --no-lighthouse (skip the Lighthouse runs: quicker A/B comparisons of the other figures), --menu-pause MS (point
 // at the menu entry and wait MS before clicking it, as a person reading the menu does; default 0: click at once),
 // --cpu-factor F (throttle F times more: 4F for the sign-in page and the dashboard, F for the menu click; a machine
-// of this kind F times slower, for the margin of the time targets; the table names the rates used).
+// of this kind F times slower, for the margin of the time targets; the table names the rates used). Then the
+// server's orders bench (server/bench/orders.ts: the list mix under signed-in load, on PGlite and PostgreSQL, with
+// the mix printed beside the figures); --no-orders skips it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,7 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { ROOT, log } from './lib/workspace.mjs';
+import { ROOT, log, pnpm } from './lib/workspace.mjs';
 
 const argv = process.argv.slice(2);
 const skipColdStart = argv.includes('--skip-cold-start');
@@ -460,7 +462,16 @@ async function main() {
   log(`written to bench-results/platform-${stamp}.{json,txt}`);
 }
 
-main().catch((error) => {
-  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  process.exit(1);
-});
+/** The orders API under signed-in load, both databases: the server's own bench, its output as it prints. */
+async function ordersBench() {
+  if (argv.includes('--no-orders')) return;
+  log('orders API bench (server/bench/orders.ts; --no-orders skips it)');
+  await pnpm(['--filter', '@console/server', 'run', 'bench:orders']);
+}
+
+main()
+  .then(ordersBench)
+  .catch((error) => {
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  });

@@ -29,6 +29,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const LOAD_CONNECTIONS = 50;
+/** The targets of the signed-in load (issue: hardening), per database. */
+const LOAD_TARGETS: Record<string, { rate: number; p99: number }> = {
+  postgres: { rate: 1500, p99: 100 },
+  pglite: { rate: 600, p99: 250 },
+};
 const DAY = 86_400_000;
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -119,6 +124,14 @@ function mixedCalls(now: Date): { path: string; label: string }[] {
   ];
 }
 
+/** "met" or "not met" against the target, with the target beside it. */
+function loadVerdict(target: string, rate: number, p99: number): string {
+  const goal = LOAD_TARGETS[target];
+  if (!goal) return '-';
+  const met = rate >= goal.rate && p99 < goal.p99;
+  return `${met ? 'met' : 'NOT met'} (>= ${goal.rate} req/s, p99 < ${goal.p99} ms)`;
+}
+
 async function run(target: string, db: Db): Promise<Record<string, string>> {
   const now = new Date();
   const { customerId, token } = await prepare(db, now);
@@ -203,6 +216,7 @@ async function run(target: string, db: Db): Promise<Record<string, string>> {
       [`@${RATE}/s p99`]: ms(mixed.latency.p99),
       'load req/s (mix, 50 conn)': flat.requests.average.toFixed(0),
       'load p99': ms(flat.latency.p99),
+      'load target': loadVerdict(target, flat.requests.average, flat.latency.p99),
       'max req/s (user info)': floor.requests.average.toFixed(0),
     };
   } finally {
