@@ -1,4 +1,6 @@
 import { useApiQuery } from '@console/shared/data';
+import { selectFilter, textFilter, type ListColumn, type ListFilter } from '@console/shared/list';
+import type { TFunction } from 'i18next';
 import { Alert, Button, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,4 +103,48 @@ export function MissingCell({ missing, languages }: { missing: string[]; languag
       ))}
     </Flex>
   );
+}
+
+/**
+ * The filters every translated list has (categories and tags): a keyword, and "missing a name in" one of the shop's
+ * other languages.
+ */
+export function translationFilters(t: TFunction<'sku'>, languages: ShopLanguages): ListFilter[] {
+  return [
+    textFilter({
+      name: 'keyword',
+      label: t('common.keyword'),
+      placeholder: t('common.keywordPlaceholder'),
+      maxLength: 100,
+      span: { lg: 10 },
+    }),
+    selectFilter({
+      name: 'missing',
+      label: t('common.missingFilter'),
+      placeholder: t('common.missingAny'),
+      options: languages.others.map((language) => ({
+        value: language.code,
+        label: languages.label(language.code),
+      })),
+    }),
+  ];
+}
+
+/** A translated row's columns: its name in each of the shop's other languages, then the languages it lacks. */
+export function translationColumns<Row extends { names: Record<string, string>; missing: string[] }>(
+  t: TFunction<'sku'>,
+  languages: ShopLanguages,
+): ListColumn<Row>[] {
+  return [
+    ...languages.others.map((language) => ({
+      key: `name_${language.code}`,
+      title: languages.label(language.code),
+      render: (_: unknown, row: Row) => <span lang={language.code}>{row.names[language.code] ?? ''}</span>,
+    })),
+    {
+      key: 'missing',
+      title: t('common.missing'),
+      render: (_: unknown, row: Row) => <MissingCell missing={row.missing} languages={languages} />,
+    },
+  ];
 }

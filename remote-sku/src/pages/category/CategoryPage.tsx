@@ -10,13 +10,19 @@ import {
 } from '@ant-design/icons';
 import { Access, useAccess, type QueryParams } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
-import { ListPage, selectFilter, textFilter, type ListParams } from '@console/shared/list';
+import { ListPage, type ListParams } from '@console/shared/list';
 import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
 import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuApi, type SkuCategory, type SkuCategoryImpact } from '../../api';
 import { ImportDialog } from '../../components/ImportDialog';
-import { LanguageGate, LanguageNotes, MissingCell, type ShopLanguages } from '../../components/languages';
+import {
+  LanguageGate,
+  LanguageNotes,
+  translationColumns,
+  translationFilters,
+  type ShopLanguages,
+} from '../../components/languages';
 import { CategoryForm, type CategoryEditing } from './CategoryForm';
 import { DeleteDialog } from './DeleteDialog';
 import { LAST, MoveDialog } from './MoveDialog';
@@ -184,24 +190,7 @@ function Categories({ languages }: { languages: ShopLanguages }) {
         rowKey="id"
         sort={{ field: 'position', order: 'ascend' }}
         filtersTestId="category-filters"
-        filters={[
-          textFilter({
-            name: 'keyword',
-            label: t('common.keyword'),
-            placeholder: t('common.keywordPlaceholder'),
-            maxLength: 100,
-            span: { lg: 10 },
-          }),
-          selectFilter({
-            name: 'missing',
-            label: t('common.missingFilter'),
-            placeholder: t('common.missingAny'),
-            options: languages.others.map((language) => ({
-              value: language.code,
-              label: languages.label(language.code),
-            })),
-          }),
-        ]}
+        filters={translationFilters(t, languages)}
         columns={[
           {
             key: 'name',
@@ -224,18 +213,7 @@ function Categories({ languages }: { languages: ShopLanguages }) {
                 },
               ]
             : []),
-          ...languages.others.map((language) => ({
-            key: `name_${language.code}`,
-            title: languages.label(language.code),
-            render: (_: unknown, category: SkuCategory) => (
-              <span lang={language.code}>{category.names[language.code] ?? ''}</span>
-            ),
-          })),
-          {
-            key: 'missing',
-            title: t('common.missing'),
-            render: (_, category) => <MissingCell missing={category.missing} languages={languages} />,
-          },
+          ...translationColumns<CategoryRow>(t, languages),
           { key: 'uses', title: t('common.uses'), dataIndex: 'uses', align: 'right' },
         ]}
         rowActions={{

@@ -1,14 +1,20 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Access, formatDateTime } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
-import { ListPage, selectFilter, textFilter } from '@console/shared/list';
+import { ListPage } from '@console/shared/list';
 import { App, Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuApi, type SkuTag } from '../../api';
 import { ColorTag } from '../../components/ColorTag';
 import { ImportDialog } from '../../components/ImportDialog';
-import { LanguageGate, LanguageNotes, MissingCell, type ShopLanguages } from '../../components/languages';
+import {
+  LanguageGate,
+  LanguageNotes,
+  translationColumns,
+  translationFilters,
+  type ShopLanguages,
+} from '../../components/languages';
 import { TagForm } from './TagForm';
 
 /** sku Tags (/sku/tag): flat tags with a colour and names per site language; search, missing filter, CSV. */
@@ -65,24 +71,7 @@ function Tags({ languages }: { languages: ShopLanguages }) {
         rowKey="id"
         sort={{ field: 'code', order: 'ascend' }}
         filtersTestId="tag-filters"
-        filters={[
-          textFilter({
-            name: 'keyword',
-            label: t('common.keyword'),
-            placeholder: t('common.keywordPlaceholder'),
-            maxLength: 100,
-            span: { lg: 10 },
-          }),
-          selectFilter({
-            name: 'missing',
-            label: t('common.missingFilter'),
-            placeholder: t('common.missingAny'),
-            options: languages.others.map((language) => ({
-              value: language.code,
-              label: languages.label(language.code),
-            })),
-          }),
-        ]}
+        filters={translationFilters(t, languages)}
         columns={[
           {
             key: 'code',
@@ -95,18 +84,7 @@ function Tags({ languages }: { languages: ShopLanguages }) {
             ),
           },
           { key: 'name', title: t('common.name'), dataIndex: 'name' },
-          ...languages.others.map((language) => ({
-            key: `name_${language.code}`,
-            title: languages.label(language.code),
-            render: (_: unknown, tag: SkuTag) => (
-              <span lang={language.code}>{tag.names[language.code] ?? ''}</span>
-            ),
-          })),
-          {
-            key: 'missing',
-            title: t('common.missing'),
-            render: (_, tag) => <MissingCell missing={tag.missing} languages={languages} />,
-          },
+          ...translationColumns<SkuTag>(t, languages),
           { key: 'uses', title: t('common.uses'), dataIndex: 'uses', align: 'right' },
           {
             key: 'updatedAt',
