@@ -8,7 +8,7 @@ import * as m0006 from './migrations/0006_area_view_perms.js';
 import * as m0007 from './migrations/0007_pkg.js';
 import * as m0008 from './migrations/0008_sku.js';
 import * as m0009 from './migrations/0009_booking.js';
-import * as m0010 from './migrations/0010_cart_amount_index.js';
+import * as m0010 from './migrations/0010_list_plans.js';
 
 interface Migration {
   id: string;
