@@ -10,6 +10,14 @@ beforeAll(async () => {
   setLanguage('en');
 });
 
+/** The map's cluster badge, once drawn. */
+const findCluster = (map: HTMLElement) =>
+  waitFor(() => {
+    const found = map.querySelector<HTMLElement>('[data-testid="map-cluster"]');
+    expect(found).not.toBeNull();
+    return found!;
+  });
+
 describe('formatCoordinates', () => {
   it('writes hemispheres in the language asked for', () => {
     const point = { lat: 52.52, lng: -13.405 };
@@ -74,11 +82,7 @@ describe('LeafletMap (real Leaflet, offline)', () => {
     ];
     const { container } = render(<LeafletMap points={points} dark={false} label="Map of the shops" />);
     const map = container.querySelector('[data-testid="leaflet-map"]') as HTMLElement;
-    const cluster = await waitFor(() => {
-      const found = map.querySelector('[data-testid="map-cluster"]');
-      expect(found).not.toBeNull();
-      return found as HTMLElement;
-    });
+    const cluster = await findCluster(map);
     expect(cluster.getAttribute('data-count')).toBe('2');
     expect(cluster.textContent).toBe('2');
     expect(cluster.getAttribute('aria-label')).toBe('2 shops close together');
@@ -107,11 +111,7 @@ describe('LeafletMap (real Leaflet, offline)', () => {
     ];
     const { container, rerender } = render(<LeafletMap points={points} dark={false} label="Shops" />);
     const map = container.querySelector('[data-testid="leaflet-map"]') as HTMLElement;
-    const cluster = await waitFor(() => {
-      const found = map.querySelector<HTMLElement>('[data-testid="map-cluster"]');
-      expect(found).not.toBeNull();
-      return found!;
-    });
+    const cluster = await findCluster(map);
     cluster.focus();
     fireEvent.click(cluster);
     await waitFor(() => expect(map.querySelector('[data-testid="map-popup"]')).not.toBeNull());
@@ -148,11 +148,7 @@ describe('LeafletMap (real Leaflet, offline)', () => {
     ];
     const { container } = render(<LeafletMap points={points} dark={false} label="Shops" />);
     const map = container.querySelector('[data-testid="leaflet-map"]') as HTMLElement;
-    const cluster = await waitFor(() => {
-      const found = map.querySelector<HTMLElement>('[data-testid="map-cluster"]');
-      expect(found).not.toBeNull();
-      return found!;
-    });
+    const cluster = await findCluster(map);
     cluster.focus();
     fireEvent.click(cluster); // zooms in to where it splits
     await waitFor(() => expect(map.querySelectorAll('[data-testid="map-marker"]')).toHaveLength(2));
@@ -168,11 +164,7 @@ describe('LeafletMap (real Leaflet, offline)', () => {
         { key: 'b', label: 'B', lat: 10.00001, lng: 10.00001 },
       ];
       const { container } = render(<LeafletMap points={points} dark label="地图" />);
-      const cluster = await waitFor(() => {
-        const found = container.querySelector('[data-testid="map-cluster"]');
-        expect(found).not.toBeNull();
-        return found as HTMLElement;
-      });
+      const cluster = await findCluster(container);
       expect(cluster.getAttribute('aria-label')).toBe('2 家相邻的店铺');
     } finally {
       setLanguage('en');
