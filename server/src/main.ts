@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
+import { refreshStatistics } from './db/statistics.js';
 import { loadConfig } from './platform/config.js';
 
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemo(db, config.now());
     if (seeded.length > 0) console.log(`Seeded demo data: ${seeded.join(', ')}`);
   }
+  await refreshStatistics(db);
 
   const app = await buildApp({ db, config });
   let closing = false;

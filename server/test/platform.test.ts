@@ -7,6 +7,7 @@ import { defaultPoolSize, isUniqueViolation, openDb, prepared } from '../src/db/
 import { MIGRATIONS, migrate } from '../src/db/migrate.js';
 import { pruneExpired } from '../src/db/prune.js';
 import { seedDemo } from '../src/db/seed.js';
+import { refreshStatistics } from '../src/db/statistics.js';
 import { loadConfig, REPO_ROOT } from '../src/platform/config.js';
 import {
   auth,
@@ -232,6 +233,25 @@ describe.each(await targets())('platform on %s', (target) => {
   });
 
   describe('database', () => {
+    it('refreshes the planner statistics at start on the embedded database only', async () => {
+      const table = `stats_probe_${process.pid}`;
+      await env.db.exec(
+        `create table ${table} (n int); insert into ${table} select generate_series(1, 1000)`,
+      );
+      try {
+        const tuples = async () =>
+          (await env.db.one<{ n: number }>(`select reltuples::int as n from pg_class where relname = $1`, [
+            table,
+          ]))!.n;
+        expect(await tuples()).toBe(-1); // never analysed
+        const refreshed = await refreshStatistics(env.db);
+        expect(refreshed).toBe(target === 'pglite');
+        if (refreshed) expect(await tuples()).toBe(1000);
+      } finally {
+        await env.db.exec(`drop table ${table}`);
+      }
+    });
+
     it('migrations and seed are idempotent', async () => {
       const count = () =>
         env.db.one<{ c: number; u: number; m: number }>(

@@ -5,8 +5,8 @@
  *   range first;
  * - a finer histogram of order numbers: a day's prefix matches about 0.1% of a shop's orders, below what the default
  *   100 buckets can tell apart (they said 1%), so the planner walked the created-date index past thousands of
- *   orders instead of reading the prefix's range and sorting it. Takes effect at the next ANALYZE (the demo seed
- *   runs one; PostgreSQL's autovacuum does it by itself).
+ *   orders instead of reading the prefix's range and sorting it. Takes effect at the next ANALYZE (on PGlite the API
+ *   runs one at each start, db/statistics.ts; PostgreSQL's autovacuum does it by itself).
  */
 export const id = '0010_list_plans';
 
