@@ -336,16 +336,32 @@ function amountRange(
     if (only && code !== only) continue;
     byExponent.set(exponent, [...(byExponent.get(exponent) ?? []), code]);
   }
-  const ranges = [...byExponent.entries()].map(([exponent, codes]) => {
-    const parts = [`c.currency = any(${params.add(codes)}::text[])`];
-    if (min !== undefined)
-      parts.push(`c.total_amount >= ${params.add(toMinor(min, exponent, 'up').toString())}::bigint`);
-    if (max !== undefined)
-      parts.push(`c.total_amount <= ${params.add(toMinor(max, exponent, 'down').toString())}::bigint`);
-    return `(${parts.join(' and ')})`;
-  });
-  return `(${ranges.join(' or ')})`;
+  const ranges = [...byExponent.entries()].map(([exponent, codes]) =>
+    [`c.currency = any(${params.add(codes)}::text[])`, ...amountBounds(min, max, exponent, params)].join(
+      ' and ',
+    ),
+  );
+  return `(${ranges.map((range) => `(${range})`).join(' or ')})`;
 }
+
+/** The cart total from `min` to `max` (major units, either may be absent) in minor units of one exponent. */
+function amountBounds(
+  min: string | undefined,
+  max: string | undefined,
+  exponent: number,
+  params: Params,
+): string[] {
+  const bounds: string[] = [];
+  if (min !== undefined)
+    bounds.push(`c.total_amount >= ${params.add(toMinor(min, exponent, 'up').toString())}::bigint`);
+  if (max !== undefined)
+    bounds.push(`c.total_amount <= ${params.add(toMinor(max, exponent, 'down').toString())}::bigint`);
+  return bounds;
+}
+
+/** Codes are stored upper case; any part of the code matches. */
+const consumerCodeMatch = (code: string, params: Params): string =>
+  `strpos(c.consumer_code, ${params.add(code.toUpperCase())}) > 0`;
 
 /** Cross-field checks of the cart filters. */
 function checkCartFilters(query: CartListQuery): void {
@@ -356,20 +372,18 @@ function checkCartFilters(query: CartListQuery): void {
   }
 }
 
+const hasAmount = (query: CartListQuery): boolean =>
+  query.minAmount !== undefined || query.maxAmount !== undefined;
+
 const cartFiltered = (query: CartListQuery): boolean =>
-  Boolean(
-    query.consumerCode || query.currency || query.minAmount !== undefined || query.maxAmount !== undefined,
-  );
+  Boolean(query.consumerCode || query.currency || hasAmount(query));
 
 function cartWhere(customerId: number, query: CartListQuery, params: Params): string {
   const where = [`c.customer_id = ${params.add(customerId)}`];
-  if (query.consumerCode) {
-    // codes are stored upper case; any part of the code matches
-    where.push(`strpos(c.consumer_code, ${params.add(query.consumerCode.toUpperCase())}) > 0`);
-  }
+  if (query.consumerCode) where.push(consumerCodeMatch(query.consumerCode, params));
   if (query.currency) where.push(`c.currency = ${params.add(query.currency)}`);
   // Amounts are typed in major units (10.50) and compared with each cart in its own currency's minor units.
-  if (query.minAmount !== undefined || query.maxAmount !== undefined) {
+  if (hasAmount(query)) {
     where.push(amountRange(query.minAmount, query.maxAmount, params, query.currency));
   }
   return where.join(' and ');
@@ -387,9 +401,6 @@ function cartCountSql(customerId: number, query: CartListQuery, params: Params):
     : `select coalesce(sum(cc.n), 0)::int from cart_counts cc where cc.customer_id = ${params.add(customerId)}`;
 }
 
-const hasAmount = (query: CartListQuery): boolean =>
-  query.minAmount !== undefined || query.maxAmount !== undefined;
-
 /**
  * The amount filter as one where-clause per currency (each an exact range of minor units on
  * `carts_customer_currency_amount_idx`), with the other filters in each. The OR of ranges per exponent
@@ -400,18 +411,12 @@ const hasAmount = (query: CartListQuery): boolean =>
 function cartAmountBranches(customerId: number, query: CartListQuery, params: Params): string[] {
   const currencies = query.currency ? [query.currency] : Object.keys(CURRENCY_EXPONENTS);
   return currencies.map((code) => {
-    const exponent = exponentOf(code);
-    const where = [`c.customer_id = ${params.add(customerId)}`, `c.currency = ${params.add(code)}`];
-    if (query.minAmount !== undefined)
-      where.push(
-        `c.total_amount >= ${params.add(toMinor(query.minAmount, exponent, 'up').toString())}::bigint`,
-      );
-    if (query.maxAmount !== undefined)
-      where.push(
-        `c.total_amount <= ${params.add(toMinor(query.maxAmount, exponent, 'down').toString())}::bigint`,
-      );
-    if (query.consumerCode)
-      where.push(`strpos(c.consumer_code, ${params.add(query.consumerCode.toUpperCase())}) > 0`);
+    const where = [
+      `c.customer_id = ${params.add(customerId)}`,
+      `c.currency = ${params.add(code)}`,
+      ...amountBounds(query.minAmount, query.maxAmount, exponentOf(code), params),
+    ];
+    if (query.consumerCode) where.push(consumerCodeMatch(query.consumerCode, params));
     return where.join(' and ');
   });
 }
