@@ -406,7 +406,8 @@ function cartCountSql(customerId: number, query: CartListQuery, params: Params):
  * `carts_customer_currency_amount_idx`), with the other filters in each. The OR of ranges per exponent
  * (amountRange) is right for a walk in another order, but no single index walk serves it in amount order or counts
  * it: the planner walked the (customer, total) index from the top and dropped every cart above the range (5,000
- * rows for a page of 20), and counted with a scan of every cart.
+ * rows for a page of 20), and counted with a scan of every cart. (Not `cartWhere` with the currency set: the
+ * `currency = any(...)` it adds as well made the prepared statement about half as fast.)
  */
 function cartAmountBranches(customerId: number, query: CartListQuery, params: Params): string[] {
   const currencies = query.currency ? [query.currency] : Object.keys(CURRENCY_EXPONENTS);
