@@ -43,7 +43,9 @@ async function main() {
       `remotes.mjs (port ${port}, container ${container}) in ${Math.round(performance.now() - started)} ms`,
   );
   if (!plan.zhGiven)
-    log(`its Chinese title is "${plan.titles.zh}" until you write one (--title-zh, or src/i18n/resources.ts)`);
+    log(
+      `its Chinese title is "${plan.titles.zh}" until you write one (--title-zh, or src/i18n/resources.ts)`,
+    );
 
   if (!values['no-install']) {
     const installing = performance.now();
@@ -51,7 +53,9 @@ async function main() {
     try {
       await pnpm(['install', '--prefer-offline', '--reporter=append-only']);
     } catch (error) {
-      log(`the remote is written, but the install failed (${error.message}): run \`npm run pnpm -- install\``);
+      log(
+        `the remote is written, but the install failed (${error.message}): run \`npm run pnpm -- install\``,
+      );
       process.exit(1);
     }
     log(`installed in ${((performance.now() - installing) / 1000).toFixed(1)} s`);

@@ -35,7 +35,8 @@ function takenIn(root, remotes) {
   for (const { dir, text } of existingMenus(root)) {
     for (const [, segment] of text.matchAll(/\bpath:\s*'\/([^/']+)/g))
       if (!segments.has(segment)) segments.set(segment, `${dir}'s menu`);
-    for (const [, routeName] of text.matchAll(/\bname:\s*'([^']+)'/g)) routeNames.set(routeName, `${dir}'s menu`);
+    for (const [, routeName] of text.matchAll(/\bname:\s*'([^']+)'/g))
+      routeNames.set(routeName, `${dir}'s menu`);
     const order = /\border:\s*(\d+)/.exec(text);
     if (order) orders.push(Number(order[1]));
   }
@@ -77,18 +78,24 @@ function workspaceVersions(root) {
     const counts = new Map();
     for (const pkg of packages) {
       const specifier =
-        pkg.dependencies?.[dependency] ?? pkg.devDependencies?.[dependency] ?? pkg.peerDependencies?.[dependency];
+        pkg.dependencies?.[dependency] ??
+        pkg.devDependencies?.[dependency] ??
+        pkg.peerDependencies?.[dependency];
       if (specifier) counts.set(specifier, (counts.get(specifier) ?? 0) + 1);
     }
     const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-    if (!best) throw new RemoteRefused(`no package of the workspace depends on ${dependency}: cannot pick its version`);
+    if (!best)
+      throw new RemoteRefused(
+        `no package of the workspace depends on ${dependency}: cannot pick its version`,
+      );
     versions[dependency] = best[0];
   }
   return versions;
 }
 
 function titleProblem(title, option) {
-  if (title.trim() === '' || title !== title.trim()) return `${option} must be a title without spaces around it`;
+  if (title.trim() === '' || title !== title.trim())
+    return `${option} must be a title without spaces around it`;
   if (title.length > MAX_TITLE) return `${option} is longer than ${MAX_TITLE} characters`;
   if (/[\p{Cc}]/u.test(title)) return `${option} holds a control character`;
   return null;
@@ -108,7 +115,12 @@ function iconProblem(root, icon) {
 
 /** The entry line for remotes.mjs, as Prettier writes it (expanded when it does not fit on one line). */
 function registryEntry({ name, port, container, title }) {
-  const fields = [`name: ${quote(name)}`, `port: ${port}`, `container: ${quote(container)}`, `title: ${quote(title)}`];
+  const fields = [
+    `name: ${quote(name)}`,
+    `port: ${port}`,
+    `container: ${quote(container)}`,
+    `title: ${quote(title)}`,
+  ];
   const line = `  { ${fields.join(', ')} },`;
   return line.length <= PRINT_WIDTH ? line : `  {\n${fields.map((field) => `    ${field},\n`).join('')}  },`;
 }
@@ -117,7 +129,8 @@ function registryEntry({ name, port, container, title }) {
 function withEntry(text, entry) {
   const start = text.indexOf('const LIST = [');
   const end = start < 0 ? -1 : text.indexOf('\n];', start);
-  if (end < 0) throw new RemoteRefused('remotes.mjs has no `const LIST = [ … ];` block any more: cannot add the entry');
+  if (end < 0)
+    throw new RemoteRefused('remotes.mjs has no `const LIST = [ … ];` block any more: cannot add the entry');
   return `${text.slice(0, end)}\n${entry}${text.slice(end)}`;
 }
 

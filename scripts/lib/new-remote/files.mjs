@@ -217,7 +217,7 @@ export default function EntriesPage() {
   const { t } = useTranslation(${quote(name)});
   return (
     <ListPage<Entry>
-      area=${quote(name)}
+      area="${name}"
       name="entries"
       table="entryTable"
       title={t('entries.title')}

@@ -59,7 +59,8 @@ export function namesOf(name) {
  * remotes.mjs, the folders that exist, and every path segment and route name of the existing menus.
  */
 export function nameProblem(name, taken) {
-  if (typeof name !== 'string' || name === '') return 'give the new remote a name: npm run new-remote -- <name>';
+  if (typeof name !== 'string' || name === '')
+    return 'give the new remote a name: npm run new-remote -- <name>';
   if (!NAME.test(name))
     return (
       `"${name}" cannot be a remote's name: use lower-case letters and digits, words joined by single hyphens, ` +
