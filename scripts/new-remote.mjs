@@ -66,7 +66,7 @@ async function main() {
       '',
       `  Next:`,
       `    npm start                the console with the new area at http://localhost:8080${plan.names.listPath}`,
-      `    npm run dev -- ${name.padEnd(9)}the area alone in its standalone shell, reloading on save`,
+      `    npm run dev -- ${name.padEnd(10)}the area alone in its standalone shell, reloading on save`,
       `    docs/remote-guide.md     "New area, full stack": its perm ${plan.names.viewPerm}, migration, the server`,
       `                             route GET /api${plan.names.apiPath} the list reads, OpenAPI, seed, e2e`,
       '',

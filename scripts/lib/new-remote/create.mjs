@@ -10,7 +10,7 @@ import { nameProblem, namesOf } from './names.mjs';
 /** A refusal: the checkout is left as it was; the message says why. */
 export class RemoteRefused extends Error {}
 
-const DEFAULT_ICON = 'AppstoreOutlined';
+const DEFAULT_ICON = 'UnorderedListOutlined';
 const ICON = /^[A-Z][A-Za-z0-9]*(?:Outlined|Filled|TwoTone)$/;
 const MAX_TITLE = 40;
 const PRINT_WIDTH = 110;
