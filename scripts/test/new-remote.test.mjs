@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_PORT, REMOTES } from '../../remotes.mjs';
+import { planRemote, registryEntry, withEntry } from '../lib/new-remote/create.mjs';
 import { ROOT, pnpmCommand } from '../lib/workspace.mjs';
 
 /**
@@ -157,6 +158,29 @@ describe('npm run new-remote', () => {
       `new-remote: generated and installed in ${generateSeconds.toFixed(1)} s, built in ${buildSeconds.toFixed(1)} s\n`,
     );
   }, 240_000);
+
+  it('writes a long name and titles with quotes as Prettier writes them (a plan only: nothing is written)', async () => {
+    const name = 'customer-service-requests-2026';
+    const plan = await planRemote(ROOT, name, { title: "Customers' requests", titleZh: '客户的"请求"' });
+    expect(plan.entry.container).toBe('console_customer_service_requests_2026');
+    const options = await prettier.resolveConfig(path.join(ROOT, 'remotes.mjs'));
+    for (const [file, content] of Object.entries(plan.files)) {
+      const formatted = await prettier.check(content, {
+        ...options,
+        filepath: path.join(ROOT, plan.names.dir, file),
+      });
+      expect(formatted, `${file} as Prettier writes it`).toBe(true);
+    }
+    // Too long for one line: the entry is written expanded, as Prettier would break it.
+    const entry = registryEntry(plan.entry);
+    expect(entry.split('\n')).toHaveLength(6);
+    const registry = withEntry(readFileSync(path.join(ROOT, 'remotes.mjs'), 'utf8'), entry);
+    expect(await prettier.check(registry, { ...options, filepath: path.join(ROOT, 'remotes.mjs') })).toBe(
+      true,
+    );
+    expect(plan.files['src/i18n/resources.ts']).toContain(`area: "Customers' requests",`);
+    expect(plan.files['src/i18n/resources.ts']).toContain(`area: '客户的"请求"',`);
+  });
 
   it('leaves the repository as it was', () => {
     expect(gitStatus()).toBe(statusBefore);

@@ -114,7 +114,7 @@ function iconProblem(root, icon) {
 }
 
 /** The entry line for remotes.mjs, as Prettier writes it (expanded when it does not fit on one line). */
-function registryEntry({ name, port, container, title }) {
+export function registryEntry({ name, port, container, title }) {
   const fields = [
     `name: ${quote(name)}`,
     `port: ${port}`,
@@ -126,7 +126,7 @@ function registryEntry({ name, port, container, title }) {
 }
 
 /** remotes.mjs with the entry appended to its list (the `const LIST = [ … ];` block). */
-function withEntry(text, entry) {
+export function withEntry(text, entry) {
   const start = text.indexOf('const LIST = [');
   const end = start < 0 ? -1 : text.indexOf('\n];', start);
   if (end < 0)
