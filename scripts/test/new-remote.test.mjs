@@ -39,15 +39,9 @@ const gitStatus = () =>
 function copyCheckout() {
   const target = mkdtempSync(path.join(os.tmpdir(), 'console-new-remote-'));
   const skip = (source) => !/[\\/](node_modules|dist|test)$/.test(source);
-  for (const file of [
-    'package.json',
-    'pnpm-workspace.yaml',
-    'pnpm-lock.yaml',
-    'remotes.mjs',
-    'remotes.d.mts',
-  ])
+  const rootFiles = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', 'remotes.mjs', 'remotes.d.mts'];
+  for (const file of [...rootFiles, 'tsconfig.base.json', 'eslint.config.mjs'])
     cpSync(path.join(ROOT, file), path.join(target, file));
-  cpSync(path.join(ROOT, 'tsconfig.base.json'), path.join(target, 'tsconfig.base.json'));
   for (const dir of ['scripts', 'shared', 'api-contract'])
     cpSync(path.join(ROOT, dir), path.join(target, dir), { recursive: true, filter: skip });
   for (const remote of REMOTES)
@@ -101,7 +95,7 @@ describe('npm run new-remote', () => {
     expect(readdirSync(copy).sort()).toEqual(folders);
   }, 30_000);
 
-  it('writes the remote and its registry entry, installs it, and the remote builds with its menu.json', async () => {
+  it('writes the remote and its registry entry and installs it; it builds its menu.json, type-checks and lints', async () => {
     const registryBefore = readFileSync(path.join(copy, 'remotes.mjs'), 'utf8');
     const started = performance.now();
     const result = generate(NAME, '--title-zh', '礼品卡');
@@ -154,10 +148,21 @@ describe('npm run new-remote', () => {
       { path: `/${NAME}/list`, name: 'giftCardsList', meta: { perms: [`${NAME}:view`] } },
     ]);
     expect(existsSync(path.join(dir, 'dist/mf-manifest.json'))).toBe(true);
+
+    // The project's type-check and lint pass on it as generated: the kit it is written on has not moved away.
+    const checking = performance.now();
+    const typecheck = spawnSync(cmd, [...pre, 'run', 'typecheck'], { cwd: dir, encoding: 'utf8' });
+    expect(typecheck.status, typecheck.stdout + typecheck.stderr).toBe(0);
+    const lintArgs = ['exec', 'eslint', '--max-warnings=0', `remote-${NAME}`, 'remotes.mjs'];
+    const lint = spawnSync(cmd, [...pre, ...lintArgs], { cwd: copy, encoding: 'utf8' });
+    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
+    const checkSeconds = (performance.now() - checking) / 1000;
     process.stdout.write(
-      `new-remote: generated and installed in ${generateSeconds.toFixed(1)} s, built in ${buildSeconds.toFixed(1)} s\n`,
+      `new-remote: generated and installed in ${generateSeconds.toFixed(1)} s, built in ` +
+        `${buildSeconds.toFixed(1)} s, type-checked and linted in ${checkSeconds.toFixed(1)} s\n`,
     );
-  }, 240_000);
+    // ~28 s of CPU; the limit is for a hang, not for a machine shared with other work (171 s at load average 32).
+  }, 420_000);
 
   it('writes a long name and titles with quotes as Prettier writes them (a plan only: nothing is written)', async () => {
     const name = 'customer-service-requests-2026';
