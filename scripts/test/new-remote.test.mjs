@@ -40,7 +40,7 @@ function copyCheckout() {
   const target = mkdtempSync(path.join(os.tmpdir(), 'console-new-remote-'));
   const skip = (source) => !/[\\/](node_modules|dist|test)$/.test(source);
   const rootFiles = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', 'remotes.mjs', 'remotes.d.mts'];
-  for (const file of [...rootFiles, 'tsconfig.base.json', 'eslint.config.mjs'])
+  for (const file of [...rootFiles, 'tsconfig.base.json', 'eslint.config.mjs', '.prettierrc'])
     cpSync(path.join(ROOT, file), path.join(target, file));
   for (const dir of ['scripts', 'shared', 'api-contract'])
     cpSync(path.join(ROOT, dir), path.join(target, dir), { recursive: true, filter: skip });
@@ -177,7 +177,7 @@ describe('npm run new-remote', () => {
       expect(formatted, `${file} as Prettier writes it`).toBe(true);
     }
     // Too long for one line: the entry is written expanded, as Prettier would break it.
-    const entry = registryEntry(plan.entry);
+    const entry = registryEntry(plan.entry, options.printWidth);
     expect(entry.split('\n')).toHaveLength(6);
     const registry = withEntry(readFileSync(path.join(ROOT, 'remotes.mjs'), 'utf8'), entry);
     expect(await prettier.check(registry, { ...options, filepath: path.join(ROOT, 'remotes.mjs') })).toBe(

@@ -13,7 +13,6 @@ export class RemoteRefused extends Error {}
 const DEFAULT_ICON = 'UnorderedListOutlined';
 const ICON = /^[A-Z][A-Za-z0-9]*(?:Outlined|Filled|TwoTone)$/;
 const MAX_TITLE = 40;
-const PRINT_WIDTH = 110;
 
 /** The list of remotes of the checkout at `root` (its own remotes.mjs, not the one this script was loaded with). */
 async function remotesOf(root) {
@@ -114,7 +113,7 @@ function iconProblem(root, icon) {
 }
 
 /** The entry line for remotes.mjs, as Prettier writes it (expanded when it does not fit on one line). */
-export function registryEntry({ name, port, container, title }) {
+export function registryEntry({ name, port, container, title }, printWidth) {
   const fields = [
     `name: ${quote(name)}`,
     `port: ${port}`,
@@ -122,7 +121,7 @@ export function registryEntry({ name, port, container, title }) {
     `title: ${quote(title)}`,
   ];
   const line = `  { ${fields.join(', ')} },`;
-  return line.length <= PRINT_WIDTH ? line : `  {\n${fields.map((field) => `    ${field},\n`).join('')}  },`;
+  return line.length <= printWidth ? line : `  {\n${fields.map((field) => `    ${field},\n`).join('')}  },`;
 }
 
 /** remotes.mjs with the entry appended to its list (the `const LIST = [ … ];` block). */
@@ -162,7 +161,9 @@ export function writeRemote(root, plan) {
   const dir = path.join(root, plan.names.dir);
   const registryFile = path.join(root, 'remotes.mjs');
   const registry = readFileSync(registryFile, 'utf8');
-  const updated = withEntry(registry, registryEntry(plan.entry));
+  // The line length the project's formatter keeps (.prettierrc), so that the list stays as Prettier writes it.
+  const { printWidth } = JSON.parse(readFileSync(path.join(root, '.prettierrc'), 'utf8'));
+  const updated = withEntry(registry, registryEntry(plan.entry, printWidth));
   // Fails if the folder appeared since the plan was made: never writes into an existing folder.
   mkdirSync(dir);
   try {
