@@ -40,7 +40,7 @@ function copyCheckout() {
   const target = mkdtempSync(path.join(os.tmpdir(), 'console-new-remote-'));
   const skip = (source) => !/[\\/](node_modules|dist|test)$/.test(source);
   const rootFiles = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', 'remotes.mjs', 'remotes.d.mts'];
-  for (const file of [...rootFiles, 'tsconfig.base.json', 'eslint.config.mjs', '.prettierrc'])
+  for (const file of [...rootFiles, 'tsconfig.base.json', 'eslint.config.mjs', '.prettierrc.json'])
     cpSync(path.join(ROOT, file), path.join(target, file));
   for (const dir of ['scripts', 'shared', 'api-contract'])
     cpSync(path.join(ROOT, dir), path.join(target, dir), { recursive: true, filter: skip });
@@ -119,7 +119,7 @@ describe('npm run new-remote', () => {
     const listed = await import(`${pathToFileURL(path.join(copy, 'remotes.mjs')).href}?generated`);
     expect(listed.remoteNamed(NAME)).toMatchObject({ port: freePort, dir: `remote-${NAME}` });
 
-    // Written as the formatter writes (the project's .prettierrc).
+    // Written as the formatter writes (the project's .prettierrc.json).
     const options = await prettier.resolveConfig(path.join(ROOT, 'remotes.mjs'));
     for (const file of [...GENERATED.map((name) => path.join(dir, name)), path.join(copy, 'remotes.mjs')]) {
       const formatted = await prettier.check(readFileSync(file, 'utf8'), { ...options, filepath: file });

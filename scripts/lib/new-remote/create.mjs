@@ -161,8 +161,8 @@ export function writeRemote(root, plan) {
   const dir = path.join(root, plan.names.dir);
   const registryFile = path.join(root, 'remotes.mjs');
   const registry = readFileSync(registryFile, 'utf8');
-  // The line length the project's formatter keeps (.prettierrc), so that the list stays as Prettier writes it.
-  const { printWidth } = JSON.parse(readFileSync(path.join(root, '.prettierrc'), 'utf8'));
+  // The line length the project's formatter keeps (.prettierrc.json), so that the list stays as Prettier writes it.
+  const { printWidth } = JSON.parse(readFileSync(path.join(root, '.prettierrc.json'), 'utf8'));
   const updated = withEntry(registry, registryEntry(plan.entry, printWidth));
   // Fails if the folder appeared since the plan was made: never writes into an existing folder.
   mkdirSync(dir);

@@ -1,7 +1,7 @@
 // The files of a new remote: the smallest area that works end to end on the kit. A menu with one list page on
 // `@console/shared/list`, its strings in English and Chinese, its API function, its unit test on
 // `@console/shared/testing`, the standalone dev shell and the build config. Written as the project's formatter
-// writes them (Prettier, .prettierrc), so a generated remote passes `npm run lint` as it is: lines whose length
+// writes them (Prettier, .prettierrc.json), so a generated remote passes `npm run lint` as it is: lines whose length
 // depends on the name or a title are written in the expanded form Prettier keeps.
 
 /**
