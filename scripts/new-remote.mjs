@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RemoteRefused, planRemote, writeRemote } from './lib/new-remote/create.mjs';
-import { ROOT, log, pnpm } from './lib/workspace.mjs';
+import { ROOT, log, pnpm, portPlan } from './lib/workspace.mjs';
 
 const USAGE =
   'usage: npm run new-remote -- <name> [--title <English title>] [--title-zh <Chinese title>] [--icon <IconName>] [--no-install]';
@@ -65,7 +65,7 @@ async function main() {
     [
       '',
       `  Next:`,
-      `    npm start                the console with the new area at http://localhost:8080${plan.names.listPath}`,
+      `    npm start                the console with the new area at http://localhost:${portPlan().host}${plan.names.listPath}`,
       `    npm run dev -- ${name.padEnd(10)}the area alone in its standalone shell, reloading on save`,
       `    docs/remote-guide.md     "New area, full stack": its perm ${plan.names.viewPerm}, migration, the server`,
       `                             route GET /api${plan.names.apiPath} the list reads, OpenAPI, seed, e2e`,
