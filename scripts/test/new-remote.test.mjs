@@ -36,8 +36,7 @@ const gitStatus = () =>
   spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: ROOT, encoding: 'utf8' })
     .stdout;
 
-function copyCheckout() {
-  const target = mkdtempSync(path.join(os.tmpdir(), 'console-new-remote-'));
+function copyCheckout(target) {
   const skip = (source) => !/[\\/](node_modules|dist|test)$/.test(source);
   const rootFiles = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', 'remotes.mjs', 'remotes.d.mts'];
   for (const file of [...rootFiles, 'tsconfig.base.json', 'eslint.config.mjs', '.prettierrc.json'])
@@ -47,7 +46,6 @@ function copyCheckout() {
   for (const remote of REMOTES)
     for (const file of ['package.json', 'src/menu.ts'])
       cpSync(path.join(ROOT, remote.dir, file), path.join(target, remote.dir, file));
-  return target;
 }
 
 /** The generator of the copy, run as `npm run new-remote -- <args>` runs it. */
@@ -62,7 +60,9 @@ const filesUnder = (dir) =>
 
 beforeAll(() => {
   statusBefore = gitStatus();
-  copy = copyCheckout();
+  // Made first, so that afterAll removes it whatever happens while it is filled.
+  copy = mkdtempSync(path.join(os.tmpdir(), 'console-new-remote-'));
+  copyCheckout(copy);
 });
 
 // Removing the copy's installed packages (thousands of links) takes a while on a busy machine.
