@@ -1,0 +1,29 @@
+/**
+ * Names antd's components give their inner controls in English whatever the locale (antd 6 has no locale entry
+ * for them): ComponentLanguage puts these in their place. Merged into the 'host' namespace by src/i18n/resources.ts.
+ */
+export const en = {
+  antdLabels: {
+    increase: 'Increase Value',
+    decrease: 'Decrease Value',
+    clear: 'Clear',
+    selectAll: 'Select all',
+    customSelection: 'Custom selection',
+    selectRow: 'Select row {{row}}',
+    rowSelected: 'Row {{row}} selected',
+    segmented: 'Options',
+  },
+};
+
+export const zh: typeof en = {
+  antdLabels: {
+    increase: '增加数值',
+    decrease: '减少数值',
+    clear: '清除',
+    selectAll: '全选',
+    customSelection: '自定义选择',
+    selectRow: '选择第 {{row}} 行',
+    rowSelected: '第 {{row}} 行已选择',
+    segmented: '选项',
+  },
+};
