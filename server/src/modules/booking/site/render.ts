@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hhmm } from '../settings.js';
 import type { Slot } from '../book.js';
-import { fill, type PortalStrings } from './strings.js';
+import { fill, plural, type PortalStrings } from './strings.js';
 
 /** Text for HTML (element content and quoted attribute values). */
 export const esc = (text: string | number): string =>
@@ -163,7 +163,12 @@ export function projectBody(
         `<optgroup label="${esc(day.date)}">${day.slots
           .map((slot) => {
             const value = `${slot.date}T${hhmm(slot.start)}`;
-            const label = `${slot.date} ${fill(slot.left > 0 ? t.slotPlaces : t.slotFull, { time: hhmm(slot.start), left: slot.left })}`;
+            const time = hhmm(slot.start);
+            const label = `${slot.date} ${
+              slot.left > 0
+                ? plural(t, ctx.lang, 'slotPlaces', slot.left, { time, left: slot.left })
+                : fill(t.slotFull, { time })
+            }`;
             return `<option value="${esc(value)}"${slot.left === 0 ? ' disabled' : ''}${
               state.values.slot === value ? ' selected' : ''
             }>${esc(label)}</option>`;
