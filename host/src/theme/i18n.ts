@@ -13,6 +13,19 @@ export const en = {
     rowSelected: 'Row {{row}} selected',
     segmented: 'Options',
   },
+  /** What an icon-only control of antd does, by icon (when antd gives the control no title). */
+  antdIcons: {
+    left: 'Previous',
+    right: 'Next',
+    'double-left': 'Previous pages',
+    'double-right': 'Next pages',
+    ellipsis: 'More',
+    close: 'Close',
+    'close-circle': 'Clear',
+    down: 'Expand',
+    up: 'Collapse',
+    search: 'Search',
+  } as Record<string, string>,
 };
 
 export const zh: typeof en = {
@@ -25,5 +38,17 @@ export const zh: typeof en = {
     selectRow: '选择第 {{row}} 行',
     rowSelected: '第 {{row}} 行已选择',
     segmented: '选项',
+  },
+  antdIcons: {
+    left: '上一个',
+    right: '下一个',
+    'double-left': '向前几页',
+    'double-right': '向后几页',
+    ellipsis: '更多',
+    close: '关闭',
+    'close-circle': '清除',
+    down: '展开',
+    up: '收起',
+    search: '搜索',
   },
 };
