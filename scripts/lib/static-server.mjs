@@ -34,10 +34,15 @@ const TYPES = {
 const PRECOMPRESSED = /\.[0-9a-f]{8,}\.(js|css|svg)$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 
-/** Hashed assets never change; entry points and registries must be re-checked on every load. */
+/**
+ * Hashed assets never change; entry points and registries (HTML, remotes.json, mf-manifest.json, menu.json) must be
+ * re-checked on every load. The one definition: `npm run stack` writes the same rules into nginx's configuration.
+ */
+export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2|png|svg)$/;
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
 function cacheControl(relative) {
-  if (/\.[0-9a-f]{8,}\.(js|css|woff2|png|svg)$/.test(relative)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
+  return HASHED_ASSET.test(relative) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
 /** On every answer of every site: no MIME sniffing, no framing (clickjacking), no full URL to other origins. */
