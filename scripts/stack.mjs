@@ -148,6 +148,7 @@ async function main() {
       remotes: REMOTES.map(({ name, dir }) => ({ name, root: served(dir) })),
       apiPorts,
       pages,
+      filePolicy: contentSecurityPolicy({}),
       // Started as root, nginx's workers would run as nobody, who may not read the checkout.
       user: process.getuid?.() === 0 ? userInfo().username : undefined,
     }),

@@ -102,6 +102,7 @@ export async function serveStatic({
   proxy,
   remotes = [],
 }) {
+  const filePolicy = contentSecurityPolicy({ remotes });
   /** Each page's policy, by file and modification time (its inline scripts' hashes are read once). */
   const policies = new Map();
   /** @param {string} file @param {number} mtimeMs */
@@ -173,7 +174,12 @@ export async function serveStatic({
       if (!info) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 
       const ext = path.extname(file);
-      if (ext === '.html') res.setHeader('Content-Security-Policy', await pagePolicy(file, info.mtimeMs));
+      // Pages: their own policy (their inline scripts by hash). Everything else: the same policy without inline
+      // scripts, so a file opened on its own (an SVG, a JSON registry) is held to it too.
+      res.setHeader(
+        'Content-Security-Policy',
+        ext === '.html' ? await pagePolicy(file, info.mtimeMs) : filePolicy,
+      );
       res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Cache-Control', cacheControl(relative));
       res.setHeader('Vary', 'Accept-Encoding');

@@ -25,6 +25,7 @@ const options = {
   ],
   apiPorts: [18453, 18454, 18455],
   pages: [{ file: '/index.html', csp }],
+  filePolicy: contentSecurityPolicy({}),
 };
 const config = nginxConfig(options);
 /** The body of the first block that opens with `opening` (braces counted). */
@@ -60,6 +61,12 @@ describe('the stack: nginx configuration', () => {
   it("gives each page npm start's CSP (and refuses a value nginx would read a variable in)", () => {
     const page = block('location = /index.html {');
     expect(page).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+    expect(page.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(block('location /remotes/dashboard/ {')).toContain(
+      `add_header Content-Security-Policy "${options.filePolicy}" always;`,
+    );
+    // The API's answers keep the API's own policy (its files and public pages set theirs).
+    expect(block('location ~ ^/(api|s)/ {')).not.toContain('Content-Security-Policy');
     expect(() => quote("'sha256-a$b'")).toThrow(/has a \$/);
     expect(page).toContain('add_header Cache-Control "no-cache" always;');
   });

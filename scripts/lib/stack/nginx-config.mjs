@@ -29,9 +29,10 @@ export function quote(value) {
 /**
  * @param {{ port: number, serverName: string, prefix: string, certificate: string, key: string,
  *   hostRoot: string, remotes: { name: string, root: string }[], apiPorts: number[],
- *   pages: { file: string, csp: string }[], user?: string }} options
+ *   pages: { file: string, csp: string }[], filePolicy: string, user?: string }} options
  * prefix: nginx's working folder (pid, temp files, logs). pages: the host's HTML files (relative to hostRoot,
- * `/index.html`) with each one's Content-Security-Policy. user: the workers' user when started as root.
+ * `/index.html`) with each one's Content-Security-Policy; filePolicy: the one of every other file. user: the
+ * workers' user when started as root.
  */
 export function nginxConfig({
   port,
@@ -43,15 +44,20 @@ export function nginxConfig({
   remotes,
   apiPorts,
   pages,
+  filePolicy,
   user,
 }) {
-  /** add_header in a location replaces the server's, so every location includes the full set. */
-  const headers = (cacheControl) =>
+  /**
+   * add_header in a location replaces the server's, so every location writes the full set. csp: a page's own, else
+   * the file policy (`npm start` sends it on every file); the API's answers carry the API's own (none: `null`).
+   */
+  const headers = (cacheControl, csp = filePolicy) =>
     [
       ...Object.entries(SECURITY_HEADERS).map(
         ([name, value]) => `add_header ${name} ${quote(value)} always;`,
       ),
       `add_header Strict-Transport-Security ${quote(HSTS)} always;`,
+      ...(csp ? [`add_header Content-Security-Policy ${quote(csp)} always;`] : []),
       ...(cacheControl ? [`add_header Cache-Control ${quote(cacheControl)} always;`] : []),
     ].join('\n      ');
   // Quoted: the regular expression has braces, which nginx would read as a block.
@@ -62,8 +68,7 @@ export function nginxConfig({
       ({ file, csp }) => `
     location = ${file} {
       root ${hostRoot};
-      ${headers(CACHE_REVALIDATE)}
-      add_header Content-Security-Policy ${quote(csp)} always;
+      ${headers(CACHE_REVALIDATE, csp)}
     }`,
     )
     .join('\n');
@@ -189,7 +194,7 @@ ${remoteLocations}
       error_page 494 =431 @headers_too_large;
       error_page 413 @body_too_large;
       error_page 502 504 @api_unreachable;
-      ${headers()}
+      ${headers(null, null)}
     }
 ${envelopes}
   }
