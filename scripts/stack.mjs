@@ -31,7 +31,8 @@ function ensureNginx() {
       'nginx is not installed: run `sudo apt-get install -y nginx-light` (or nginx), then again',
     );
   log('installing nginx (apt-get)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // RUNLEVEL=1: the package's own service is not started (this command runs nginx itself, on its own port).
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'nginx', 'openssl'], { stdio: 'inherit', env });
 }
