@@ -1,10 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http2 from 'node:http2';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { startStack } from '../../scripts/lib/stack/run-stack.mjs';
 import { ADMIN, HOST_PORT, signIn } from './support';
 
 /**
@@ -13,7 +12,6 @@ import { ADMIN, HOST_PORT, signIn } from './support';
  * finish it on the other. Runs where nginx and PostgreSQL are (CI installs nginx; PostgreSQL runs on the project's
  * machines); skipped elsewhere.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STACK_PORT = Number(process.env.STACK_PORT ?? HOST_PORT + 363);
 const API_PORTS = [STACK_PORT + 10, STACK_PORT + 11];
 const ORIGIN = `https://localhost:${STACK_PORT}`;
@@ -71,8 +69,7 @@ const available = existsSync('/usr/sbin/nginx') && (await postgresReachable());
 test.skip(!available, 'needs nginx and PostgreSQL (.ci/run installs nginx)');
 test.use({ baseURL: ORIGIN, ignoreHTTPSErrors: true });
 
-let stack: ChildProcess | undefined;
-let output = '';
+let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -80,35 +77,17 @@ test.beforeAll(async () => {
   await admin(`create database ${DATABASE}`);
   const database = new URL(ADMIN_URL);
   database.pathname = `/${DATABASE}`;
-  stack = spawn(process.execPath, [path.join(ROOT, 'scripts/stack.mjs'), '--no-install', '--no-build'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      STACK_PORT: String(STACK_PORT),
-      STACK_API_INSTANCES: String(API_PORTS.length),
-      DATABASE_URL: database.toString(),
-      // The captcha's answer comes with it (test hooks), as in the rest of the suite.
-      NODE_ENV: 'test',
-      CONSOLE_TEST_HOOKS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  stack = await startStack({
+    port: STACK_PORT,
+    databaseUrl: database.toString(),
+    instances: API_PORTS.length,
+    // The captcha's answer comes with it (test hooks), as in the rest of the suite.
+    env: { NODE_ENV: 'test', CONSOLE_TEST_HOOKS: '1' },
   });
-  stack.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  stack.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect
-    .poll(() => (stack?.exitCode === null ? /Stop:\s+Ctrl-C/.test(output) : 'exited'), {
-      timeout: 140_000,
-      message: 'the stack started',
-    })
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  if (stack && stack.exitCode === null) {
-    const exited = new Promise((resolve) => stack!.once('exit', resolve));
-    stack.kill('SIGINT');
-    await exited;
-  }
+  await stack?.stop();
   // Ctrl-C stopped it all: nothing listens on its ports any more.
   for (const port of [STACK_PORT, ...API_PORTS]) expect(listener(port)).toBeNull();
   await admin(`drop database if exists ${DATABASE} with (force)`);
