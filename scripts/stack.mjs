@@ -101,6 +101,19 @@ function waitForApi(port, timeoutMs) {
   });
 }
 
+/** What Ctrl-C (or a failed start) stops, last started first. */
+const stoppers = [];
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = code;
+  for (const stopper of stoppers.reverse()) stopper();
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
 async function main() {
   if (!process.env.DATABASE_URL)
     throw new Error(
@@ -156,17 +169,6 @@ async function main() {
   );
   const check = spawnSync(NGINX, ['-t', '-q', '-c', configFile, '-p', work], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused ${configFile}:\n${check.stderr}`);
-
-  const stoppers = [];
-  let stopping = false;
-  const stop = (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    for (const stopper of stoppers.reverse()) stopper();
-    setTimeout(() => process.exit(code), 1500).unref();
-  };
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
 
   const apiEnv = (port) => ({
     ...process.env,
@@ -227,5 +229,6 @@ async function main() {
 
 main().catch((error) => {
   log(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  // Whatever had started (API instances) stops too.
+  stop(1);
 });

@@ -51,7 +51,7 @@ export function nginxConfig({
    * add_header in a location replaces the server's, so every location writes the full set. csp: a page's own, else
    * the file policy (`npm start` sends it on every file); the API's answers carry the API's own (none: `null`).
    */
-  const headers = (cacheControl, csp = filePolicy) =>
+  const headers = (cacheControl, csp = filePolicy, indent = '      ') =>
     [
       ...Object.entries(SECURITY_HEADERS).map(
         ([name, value]) => `add_header ${name} ${quote(value)} always;`,
@@ -59,7 +59,7 @@ export function nginxConfig({
       `add_header Strict-Transport-Security ${quote(HSTS)} always;`,
       ...(csp ? [`add_header Content-Security-Policy ${quote(csp)} always;`] : []),
       ...(cacheControl ? [`add_header Cache-Control ${quote(cacheControl)} always;`] : []),
-    ].join('\n      ');
+    ].join(`\n${indent}`);
   // Quoted: the regular expression has braces, which nginx would read as a block.
   const hashed = quote(HASHED_ASSET.source);
 
@@ -81,7 +81,7 @@ export function nginxConfig({
       alias ${root}/;
       ${headers(CACHE_REVALIDATE)}
       location ~ ${hashed} {
-        ${headers(CACHE_IMMUTABLE)}
+        ${headers(CACHE_IMMUTABLE, filePolicy, '        ')}
       }
     }`,
     )
@@ -157,14 +157,14 @@ ${apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_ti
     error_page 413 @body_too_large;
 
     root ${hostRoot};
-    ${headers(CACHE_REVALIDATE)}
+    ${headers(CACHE_REVALIDATE, filePolicy, '    ')}
 
     # The host: a single-page app; a path that is no file is the console's page.
     location / {
       try_files $uri $uri/ /index.html;
       ${headers(CACHE_REVALIDATE)}
       location ~ ${hashed} {
-        ${headers(CACHE_IMMUTABLE)}
+        ${headers(CACHE_IMMUTABLE, filePolicy, '        ')}
       }
     }
 ${pageLocations}
