@@ -165,7 +165,13 @@ async function coldRun(browser, { withCopies, origin = base }) {
 
   const copies = withCopies ? await countCopies(page) : undefined;
   const protocols = await page.evaluate(() => [
-    ...new Set(performance.getEntriesByType('resource').map((entry) => entry.nextHopProtocol)),
+    // Files from the memory cache or data: URLs name no protocol.
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.nextHopProtocol)
+        .filter(Boolean),
+    ),
   ]);
   await context.close();
   return {
@@ -467,16 +473,16 @@ async function main() {
             `${figures.stack.liveMsMedian} ms (${figures.signIn.liveMsMedian} ms)`,
           ],
           [
-            'stack: sign-in page requests / JS on the wire (gzip; npm start: brotli)',
-            `${figures.stack.signInRequests} / ${kib(figures.stack.signInWire)}`,
+            'stack: sign-in page requests / JS on the wire (npm start)',
+            `${figures.stack.signInRequests} / ${kib(figures.stack.signInWire)} (${figures.signIn.requests} / ${kib(figures.signIn.wire)})`,
           ],
           [
             `stack: sign-in click to 5 charts drawn, ${PAGE_RATE}x CPU, median of ${runs} (npm start)`,
             `${figures.stack.chartsMsMedian} ms (${figures.dashboard.chartsMsMedian} ms)`,
           ],
           [
-            'stack: dashboard JS requests / on the wire',
-            `${figures.stack.dashboardScripts} / ${kib(figures.stack.dashboardWire)}`,
+            'stack: dashboard JS requests / on the wire (npm start)',
+            `${figures.stack.dashboardScripts} / ${kib(figures.stack.dashboardWire)} (${figures.dashboard.scripts} / ${kib(figures.dashboard.wire)})`,
           ],
           [
             `stack: menu click to a cold remote page, median of ${runs} (npm start)`,

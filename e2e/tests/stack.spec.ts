@@ -4,7 +4,7 @@ import http2 from 'node:http2';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { startStack } from '../../scripts/lib/stack/run-stack.mjs';
-import { ADMIN, HOST_PORT, signIn } from './support';
+import { ADMIN, apiSignIn, HOST_PORT, signIn } from './support';
 
 /**
  * The production stack (`npm run stack`: nginx, TLS, HTTP/2, two API instances on PostgreSQL) in a throwaway
@@ -47,23 +47,47 @@ function listener(port: number): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** One HTTP/2 request (the stack's certificate is made locally: not checked here). */
-function h2get(pathname: string): Promise<Record<string, string | string[] | undefined>> {
+type H2Headers = Record<string, string | string[] | number | undefined>;
+
+/**
+ * One HTTP/2 request (the stack's certificate is made locally: not checked here). A body is streamed in 64 KiB
+ * pieces with no declared length (HTTP/2's chunked), and the answer read even while the body is still being sent.
+ */
+function h2(
+  pathname: string,
+  {
+    method = 'GET',
+    headers = {},
+    bodySize = 0,
+  }: { method?: string; headers?: H2Headers; bodySize?: number } = {},
+): Promise<{ headers: H2Headers; text: string }> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(ORIGIN, { rejectUnauthorized: false });
     session.on('error', reject);
-    const stream = session.request({ ':path': pathname });
-    stream.on('response', (headers) => {
-      stream.resume();
-      stream.on('end', () => {
-        session.close();
-        resolve(headers);
-      });
+    const stream = session.request({ ':path': pathname, ':method': method, ...headers });
+    const chunks: Buffer[] = [];
+    let answer: H2Headers = {};
+    stream.on('response', (received) => (answer = received as H2Headers));
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      session.close();
+      resolve({ headers: answer, text: Buffer.concat(chunks).toString() });
     });
-    stream.on('error', reject);
-    stream.end();
+    // nginx stops reading once it has answered: the rest of the body is refused, the answer is not.
+    stream.on('error', (error) => (answer[':status'] ? undefined : reject(error)));
+    const piece = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const writeMore = (): void => {
+      while (sent < bodySize && !stream.destroyed) {
+        sent += piece.length;
+        if (!stream.write(piece)) return void stream.once('drain', writeMore);
+      }
+      stream.end();
+    };
+    writeMore();
   });
 }
+const h2get = async (pathname: string) => (await h2(pathname)).headers;
 
 const available = existsSync('/usr/sbin/nginx') && (await postgresReachable());
 test.skip(!available, 'needs nginx and PostgreSQL (.ci/run installs nginx)');
@@ -109,6 +133,40 @@ test('HTTP/2 with the cache rules, the CSP, the security headers and HSTS', asyn
   const manifest = await h2get('/remotes/dashboard/mf-manifest.json');
   expect(manifest[':status']).toBe(200);
   expect(manifest['cache-control']).toBe('no-cache');
+});
+
+test("the API's refusals pass through in the envelope: bodies over the limit, an upload, a long header; DELETE", async ({
+  request,
+}) => {
+  const tooLarge = await h2('/api/open/user/v1/customer/login/shop/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    bodySize: 4 * 1024 * 1024,
+  });
+  expect(tooLarge.headers[':status']).toBe(413);
+  expect(JSON.parse(tooLarge.text)).toEqual({ code: -1, data: null, message: 'Request body is too large' });
+
+  const longHeader = await h2('/api/api/v1/auth/captcha', { headers: { 'x-filler': 'a'.repeat(20_000) } });
+  expect(longHeader.headers[':status']).toBe(431);
+  expect(JSON.parse(longHeader.text)).toMatchObject({ code: -1, message: 'Request headers are too large' });
+
+  const token = await apiSignIn(request, ADMIN);
+  const started = Date.now();
+  const upload = await request.post('/api/user/v1/files/upload', {
+    headers: { 'x-authorization': token },
+    multipart: {
+      file: { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) },
+    },
+  });
+  expect(upload.status()).toBe(413);
+  expect(await upload.json()).toEqual({ code: -1, data: null, message: 'The file size cannot exceed 2 MB' });
+  expect(Date.now() - started).toBeLessThan(5000);
+
+  const deleted = await request.delete('/api/user/v1/projects/999999', {
+    headers: { 'x-authorization': token },
+  });
+  expect(deleted.status()).toBe(404);
+  expect(await deleted.json()).toMatchObject({ code: -1, message: 'Project not found' });
 });
 
 test('sign in, open an area, lose an API instance mid-journey: the journey ends on the other, nothing lost', async ({

@@ -91,6 +91,15 @@ describe('the stack: nginx configuration', () => {
     expect(config).toContain(`listen ${options.port} ssl http2;`);
   });
 
+  it("loads Debian's brotli_static module when given it, and only then", () => {
+    expect(config).not.toContain('brotli');
+    const module = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+    const withBrotli = nginxConfig({ ...options, brotliModule: module });
+    expect(withBrotli.startsWith(`# Written by scripts/stack.mjs`)).toBe(true);
+    expect(withBrotli).toContain(`\nload_module ${module};\n`);
+    expect(withBrotli).toContain('  brotli_static on;\n  gzip on;');
+  });
+
   it.skipIf(!existsSync('/usr/sbin/nginx'))('is accepted by nginx (nginx -t)', () => {
     execFileSync('openssl', [
       'req',
@@ -112,7 +121,8 @@ describe('the stack: nginx configuration', () => {
     for (const sub of ['host', 'remote-dashboard', 'remote-orders', 'client_body', 'proxy'])
       mkdirSync(path.join(dir, sub), { recursive: true });
     const file = path.join(dir, 'nginx.conf');
-    writeFileSync(file, config);
+    const module = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+    writeFileSync(file, nginxConfig({ ...options, brotliModule: existsSync(module) ? module : undefined }));
     const check = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-c', file, '-p', dir], { encoding: 'utf8' });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);

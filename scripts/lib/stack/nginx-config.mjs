@@ -29,10 +29,11 @@ export function quote(value) {
 /**
  * @param {{ port: number, serverName: string, prefix: string, certificate: string, key: string,
  *   hostRoot: string, remotes: { name: string, root: string }[], apiPorts: number[],
- *   pages: { file: string, csp: string }[], filePolicy: string, user?: string }} options
+ *   pages: { file: string, csp: string }[], filePolicy: string, user?: string, brotliModule?: string }} options
  * prefix: nginx's working folder (pid, temp files, logs). pages: the host's HTML files (relative to hostRoot,
  * `/index.html`) with each one's Content-Security-Policy; filePolicy: the one of every other file. user: the
- * workers' user when started as root.
+ * workers' user when started as root. brotliModule: Debian's brotli_static module (its .so), when installed: the
+ * `.br` files the build writes beside hashed assets are then sent as they are.
  */
 export function nginxConfig({
   port,
@@ -46,6 +47,7 @@ export function nginxConfig({
   pages,
   filePolicy,
   user,
+  brotliModule,
 }) {
   /**
    * add_header in a location replaces the server's, so every location writes the full set. csp: a page's own, else
@@ -99,7 +101,7 @@ export function nginxConfig({
     .join('\n');
 
   return `# Written by scripts/stack.mjs on each start; edit scripts/lib/stack/nginx-config.mjs instead.
-${user ? `user ${user};\n` : ''}worker_processes auto;
+${brotliModule ? `load_module ${brotliModule};\n` : ''}${user ? `user ${user};\n` : ''}worker_processes auto;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
 daemon off;
@@ -123,7 +125,7 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
 
-  gzip on;
+${brotliModule ? '  brotli_static on;\n' : ''}  gzip on;
   gzip_static on;
   gzip_vary on;
   gzip_comp_level 6;
