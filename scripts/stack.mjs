@@ -8,7 +8,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { prepareSites, supervise } from './lib/launch.mjs';
 import { nginxConfig, remotePath } from './lib/stack/nginx-config.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './lib/static-server.mjs';
@@ -82,12 +82,22 @@ function filesBelow(dir, relative = '') {
   });
 }
 
-/** `<file>.gz` beside each text file, for nginx's gzip_static: compressed once, at level 9, not per request. */
+/**
+ * `<file>.gz` beside each text file for nginx's gzip_static, and `<file>.br` where the build wrote none (it does for
+ * hashed assets only; entries, manifests and pages too here) for brotli_static: compressed once, at the highest
+ * levels, never per request.
+ */
 function precompress(dir) {
   for (const file of filesBelow(dir)) {
     if (!/\.(js|mjs|css|html|json|svg|txt)$/.test(file)) continue;
     const full = path.join(dir, file);
-    writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: 9 }));
+    const raw = readFileSync(full);
+    writeFileSync(`${full}.gz`, gzipSync(raw, { level: 9 }));
+    if (!existsSync(`${full}.br`))
+      writeFileSync(
+        `${full}.br`,
+        brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
   }
 }
 
