@@ -10,7 +10,8 @@ export const LINGER_MS = 5000;
  * answers `Connection: close`, and Node then closes the socket with the unread body in its receive buffer: the
  * kernel answers that with a TCP reset, and a proxy still writing the body loses the 413 it had not read yet (it
  * answered 502 "not reachable", or the upload hung). So, like nginx's "lingering close", the rest of the body is
- * read and dropped, for at most `lingerMs`, and only then is the connection closed.
+ * read and dropped: a body that has ended leaves the connection open for the next request like any other, one still
+ * coming after `lingerMs` has its connection closed (by then the answer has long been read).
  */
 export function installLingeringClose(app: FastifyInstance, lingerMs = LINGER_MS): void {
   app.addHook('onSend', async (request, reply, payload) => {
