@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural, portalStrings } from '../src/modules/booking/site/strings';
+import { plural, portalStrings } from '../src/modules/booking/site/strings.js';
 
 describe('public site strings', () => {
   it('counts places with the language plural rules: "1 place left", "2 places left", Chinese alike', () => {
