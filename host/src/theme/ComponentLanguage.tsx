@@ -1,7 +1,5 @@
 import dayjs from 'dayjs';
-// Bundled, not loaded on demand: the first Chinese render of a date must already be Chinese (a calendar's "周一").
-import 'dayjs/locale/zh-cn';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type LabelKey = 'increase' | 'decrease' | 'clear' | 'selectAll' | 'customSelection' | 'segmented';
@@ -61,9 +59,18 @@ function nameIcon(icon: HTMLElement, names: IconNames) {
 export function ComponentLanguage() {
   const { t, i18n } = useTranslation('host');
   const language = i18n.resolvedLanguage === 'zh' ? 'zh' : 'en';
-  // In render, before the children: a page drawing dates in this same render must see the new locale.
+  // In render, before the children, once the locale is here: a page drawing dates in this render must see it.
   const dayjsLocale = language === 'zh' ? 'zh-cn' : 'en';
-  if (dayjs.locale() !== dayjsLocale) dayjs.locale(dayjsLocale);
+  const loaded = dayjsLocale === 'en' || dayjsLocale in dayjs.Ls;
+  if (loaded && dayjs.locale() !== dayjsLocale) dayjs.locale(dayjsLocale);
+  // Loaded on demand: the dashboard's path (an English first screen) stays within its JavaScript budget. The
+  // areas' pages come from their remotes after the host, so the locale is in place before they draw a date.
+  useEffect(() => {
+    if (loaded) return;
+    void import('dayjs/locale/zh-cn').then(() => {
+      if (i18n.resolvedLanguage === 'zh') dayjs.locale('zh-cn');
+    });
+  }, [loaded, i18n]);
 
   useLayoutEffect(() => {
     /** The name in the person's language for one of antd's English names, else undefined (not antd's). */
