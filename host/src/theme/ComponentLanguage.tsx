@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type LabelKey = 'increase' | 'decrease' | 'clear' | 'selectAll' | 'customSelection' | 'segmented';
@@ -50,8 +49,8 @@ function nameIcon(icon: HTMLElement, names: IconNames) {
 }
 
 /**
- * dayjs's locale and antd's untranslatable inner names follow the person's language. dayjs is a federation
- * singleton, so setting its global locale here reaches every remote's dates. antd hard-codes a few accessible
+ * antd's untranslatable inner names follow the person's language (dates take theirs where they are drawn: dayjs
+ * stays off the dashboard's first screen, which has no JavaScript to spare). antd hard-codes a few accessible
  * names in English (no locale entry or prop reaches them in every component), so they are renamed in the DOM as
  * they appear; only those exact values are touched, and a name is rewritten back from the translation when the
  * language changes (React does not set an attribute again while its value is unchanged).
@@ -59,19 +58,6 @@ function nameIcon(icon: HTMLElement, names: IconNames) {
 export function ComponentLanguage() {
   const { t, i18n } = useTranslation('host');
   const language = i18n.resolvedLanguage === 'zh' ? 'zh' : 'en';
-  // In render, before the children, once the locale is here: a page drawing dates in this render must see it.
-  const dayjsLocale = language === 'zh' ? 'zh-cn' : 'en';
-  const loaded = dayjsLocale === 'en' || dayjsLocale in dayjs.Ls;
-  if (loaded && dayjs.locale() !== dayjsLocale) dayjs.locale(dayjsLocale);
-  // Loaded on demand: the dashboard's path (an English first screen) stays within its JavaScript budget. The
-  // areas' pages come from their remotes after the host, so the locale is in place before they draw a date.
-  useEffect(() => {
-    if (loaded) return;
-    void import('dayjs/locale/zh-cn').then(() => {
-      if (i18n.resolvedLanguage === 'zh') dayjs.locale('zh-cn');
-    });
-  }, [loaded, i18n]);
-
   useLayoutEffect(() => {
     /** The name in the person's language for one of antd's English names, else undefined (not antd's). */
     const inLanguage = (english: string): string | undefined => {
