@@ -53,6 +53,11 @@ export interface MutationOptions<V, R> {
    */
   invalidate?: readonly (readonly unknown[])[] | ((result: R, variables: V) => readonly (readonly unknown[])[]);
   /**
+   * Invalidate after a failure too (the function form of `invalidate` is then not called): a refusal can mean the
+   * data changed under the page (another tab was first), which should show what is there now.
+   */
+  refreshOnFailure?: boolean;
+  /**
    * A row update shown at once (`mutateOptimistic`): `key` shows `optimistic` while the request runs, `settle`'s
    * value once it answered, and what it held before if it failed. For outcomes that are near certain (status
    * toggles), never for creates whose id the server assigns.
@@ -111,6 +116,12 @@ export function showFieldErrors(
 /** The data layer, imported when a mutation first touches the cache (see the module's comment). */
 const dataLayer = () => import('@console/shared/data');
 
+async function invalidate(prefixes: readonly (readonly unknown[])[]): Promise<void> {
+  if (prefixes.length === 0) return;
+  const { invalidateQueries } = await dataLayer();
+  await Promise.all(prefixes.map((prefix) => invalidateQueries(prefix)));
+}
+
 /**
  * A write, with the state and the failure handling every form and row action needs. `request` is a call of an
  * area's API (`skuApi.updateTag`...), best silent (`{ silent: true }`): the kit then decides where the failure's
@@ -157,18 +168,16 @@ export function useApiMutation<V = void, R = unknown>(
         else if (message && !(caught instanceof ApiError && caught.reported)) getApiFeedback().error(message);
       }
       onError?.(caught, variables);
+      if (current.refreshOnFailure && Array.isArray(current.invalidate)) await invalidate(current.invalidate);
       return { ok: false, error: caught };
     }
     setRunning((count) => count - 1);
     onSuccess?.(result, variables);
-    const stale =
+    await invalidate(
       typeof current.invalidate === 'function'
         ? current.invalidate(result, variables)
-        : (current.invalidate ?? []);
-    if (stale.length > 0) {
-      const { invalidateQueries } = await dataLayer();
-      await Promise.all(stale.map((prefix) => invalidateQueries(prefix)));
-    }
+        : (current.invalidate ?? []),
+    );
     return { ok: true, result };
   }, []);
 
