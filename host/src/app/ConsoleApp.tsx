@@ -7,7 +7,7 @@ import { ThemeProvider } from '../theme/ThemeProvider';
 import { Watermark } from '../watermark/Watermark';
 // Not called: referencing it makes this build the provider of every shared antd entry (see the file).
 import './antd-provides';
-import { useFeedback } from './feedback/useFeedback';
+import { useFeedback } from '../components/useFeedback';
 
 /** Hands the API client the themed toast and dialog of antd's App context. */
 function FeedbackBridge() {

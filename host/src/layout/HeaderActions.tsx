@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { paletteOpenAtom } from '../palette/state';
 import { settingsDrawerOpenAtom } from '../settings/state';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useFeedback } from '../app/feedback/useFeedback';
+import { useFeedback } from '../components/useFeedback';
 import { inHeader } from './popup-container';
 
 function useFullscreen(): [boolean, () => void] {

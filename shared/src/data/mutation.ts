@@ -11,7 +11,7 @@
  * feedback (the host's themed toast), never through antd directly.
  */
 import { ApiError, getApiFeedback } from '@console/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { OptimisticUpdate, QueryKey } from './index';
 
 /**
@@ -79,7 +79,9 @@ export interface Mutation<V, R> {
   isPending: boolean;
   /** With `errorDisplay: 'inline'`: the last failure's message that no field shows ('' when none). */
   error: string;
-  /** Forgets the last failure's message (the form's banner closes). */
+  /** The last failure itself (an ApiError from the client), until the next run or `reset`; null after a success. */
+  failure: unknown;
+  /** Forgets the last failure (the form's banner closes). */
   reset: () => void;
 }
 
@@ -142,15 +144,19 @@ export function useApiMutation<V = void, R = unknown>(
 ): Mutation<V, R> {
   const [running, setRunning] = useState(0);
   const [error, setError] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
   // The latest request and options: a save started before a re-render finishes with what the page says now.
   const latest = useRef({ request, options });
-  latest.current = { request, options };
+  useLayoutEffect(() => {
+    latest.current = { request, options };
+  });
 
   const mutate = useCallback(async (variables: V): Promise<MutationOutcome<R>> => {
     const { request: run, options: current } = latest.current;
     const { form, fields, errorDisplay = 'toast', translate, optimistic, onSuccess, onError } = current;
     setRunning((count) => count + 1);
     setError('');
+    setFailure(null);
     let result: R;
     try {
       if (optimistic) {
@@ -162,6 +168,7 @@ export function useApiMutation<V = void, R = unknown>(
       }
     } catch (caught) {
       setRunning((count) => count - 1);
+      setFailure(caught);
       if (!silentFailure(caught)) {
         const message = showFieldErrors(caught, form, fields, translate);
         if (errorDisplay === 'inline') setError(message);
@@ -181,6 +188,9 @@ export function useApiMutation<V = void, R = unknown>(
     return { ok: true, result };
   }, []);
 
-  const reset = useCallback(() => setError(''), []);
-  return { mutate, isPending: running > 0, error, reset };
+  const reset = useCallback(() => {
+    setError('');
+    setFailure(null);
+  }, []);
+  return { mutate, isPending: running > 0, error, failure, reset };
 }

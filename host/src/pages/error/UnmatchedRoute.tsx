@@ -7,7 +7,7 @@ import { areaTitle } from '../../remotes/known-areas';
 import { previousPage } from '../../router/last-page';
 import { PageLoading } from '../../router/AreaPage';
 import { RemoteErrorPanel } from '../../router/RemoteErrorPanel';
-import { useFeedback } from '../../app/feedback/useFeedback';
+import { useFeedback } from '../../components/useFeedback';
 
 // Only shown when the registry or an area failed: loaded then, not with the layout every page needs.
 const Alert = lazy(() => import('antd/es/alert'));

@@ -1,9 +1,9 @@
 import { authApi, Link } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
-import { showServerErrors } from './form-errors';
-import { useCapsLock, useCountdown } from './hooks';
+import { serverText, useCapsLock, useCountdown } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from './ui/Alert';
 import { Button } from './ui/Button';
@@ -51,35 +51,28 @@ export function ForgotForm({
       },
     },
   );
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
   const { secondsLeft, start } = useCountdown('forgot');
   const { capsLock, keyHandlers } = useCapsLock();
+  const fieldErrors = { form, errorDisplay: 'inline', translate: serverText } as const;
 
-  const sendCode = async () => {
-    setError('');
-    const checked = form.validate(['email']);
-    if (!checked) return; // the field shows why
-    const address = checked.email.trim();
-    setSending(true);
-    try {
+  const send = useApiMutation(
+    async (address: string) => {
       await authApi.sendResetCode(address);
-      setSentTo(address);
-      start(RESEND_SECONDS);
-      form.focus('validate');
-    } catch (caught) {
-      setError(showServerErrors(form, caught, ['email']));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const onValid = async (values: ForgotValues) => {
-    setSubmitting(true);
-    setError('');
-    try {
+      return address;
+    },
+    {
+      ...fieldErrors,
+      fields: ['email'],
+      onSuccess: (address) => {
+        setSentTo(address);
+        start(RESEND_SECONDS);
+        form.focus('validate');
+      },
+    },
+  );
+  const resetPassword = useApiMutation(
+    async (values: ForgotValues) => {
       const address = values.email.trim();
       await authApi.resetPassword({
         email: address,
@@ -87,11 +80,19 @@ export function ForgotForm({
         affirmPwd: values.affirmPwd,
         validate: values.validate.trim(),
       });
-      onDone(address);
-    } catch (caught) {
-      setError(showServerErrors(form, caught, FIELDS));
-      setSubmitting(false);
-    }
+      return address;
+    },
+    { ...fieldErrors, fields: FIELDS, onSuccess: onDone },
+  );
+  // One banner for both calls: the one that failed last.
+  const error = send.error || resetPassword.error;
+
+  const sendCode = () => {
+    resetPassword.reset();
+    send.reset();
+    const checked = form.validate(['email']);
+    if (!checked) return; // the field shows why
+    void send.mutate(checked.email.trim());
   };
 
   const codeId = form.id('validate');
@@ -108,7 +109,10 @@ export function ForgotForm({
           {t('forgot.codeSent', { email: sentTo })}
         </Alert>
       )}
-      <form name="forgot" noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
+      <form name="forgot" noValidate onSubmit={form.onSubmit((values) => {
+          send.reset();
+          void resetPassword.mutate(values);
+        })}>
         <EmailField
           input={form.input('email')}
           error={form.errors.email}
@@ -116,8 +120,8 @@ export function ForgotForm({
           autoFocus
           addon={
             <SendCodeButton
-              onClick={() => void sendCode()}
-              sending={sending}
+              onClick={sendCode}
+              sending={send.isPending}
               secondsLeft={secondsLeft}
               sent={Boolean(sentTo)}
               labels={{
@@ -157,7 +161,7 @@ export function ForgotForm({
             {...keyHandlers}
           />
         </Field>
-        <Button type="submit" variant="primary" block loading={submitting}>
+        <Button type="submit" variant="primary" block loading={resetPassword.isPending}>
           {t('forgot.submit')}
         </Button>
       </form>

@@ -1,9 +1,8 @@
 import { authApi, Link } from '@console/shared';
-import { useState } from 'react';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
-import { showServerErrors } from './form-errors';
-import { useCapsLock } from './hooks';
+import { serverText, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from './ui/Alert';
 import { Button } from './ui/Button';
@@ -55,14 +54,9 @@ export function RegisterForm({
       },
     },
   );
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
   const { capsLock, keyHandlers } = useCapsLock();
-
-  const onValid = async (values: RegisterValues) => {
-    setSubmitting(true);
-    setError('');
-    try {
+  const register = useApiMutation(
+    async (values: RegisterValues) => {
       const body = {
         email: values.email.trim(),
         password: values.password,
@@ -70,12 +64,11 @@ export function RegisterForm({
         lastName: values.lastName.trim(),
       };
       await authApi.register(body);
-      onDone(body.email);
-    } catch (caught) {
-      setError(showServerErrors(form, caught, FIELDS));
-      setSubmitting(false);
-    }
-  };
+      return body.email;
+    },
+    { form, fields: FIELDS, errorDisplay: 'inline', translate: serverText, onSuccess: onDone },
+  );
+  const error = register.error;
 
   const nameId = form.id('name');
   const lastNameId = form.id('lastName');
@@ -86,7 +79,7 @@ export function RegisterForm({
           {error}
         </Alert>
       )}
-      <form name="register" noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
+      <form name="register" noValidate onSubmit={form.onSubmit((values) => void register.mutate(values))}>
         <EmailField input={form.input('email')} error={form.errors.email} autoComplete="email" autoFocus />
         <PasswordField
           input={form.input('password')}
@@ -118,7 +111,7 @@ export function RegisterForm({
             />
           </Field>
         </div>
-        <Button type="submit" variant="primary" block loading={submitting}>
+        <Button type="submit" variant="primary" block loading={register.isPending}>
           {t('register.submit')}
         </Button>
       </form>

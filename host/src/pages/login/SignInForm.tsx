@@ -1,8 +1,9 @@
 import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
-import { useCapsLock } from './hooks';
+import { useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from './ui/Alert';
 import { Button } from './ui/Button';
@@ -62,14 +63,10 @@ export function SignInForm({
     },
   );
   const { captcha, failed, refresh } = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
   const { capsLock, keyHandlers } = useCapsLock();
 
-  const onValid = async (values: LoginValues) => {
-    setSubmitting(true);
-    setError('');
-    try {
+  const signIn = useApiMutation(
+    async (values: LoginValues) => {
       const { token: issued } = await authApi.login({
         email: values.email.trim(),
         password: values.password,
@@ -77,24 +74,26 @@ export function SignInForm({
         captchaCode: values.captchaCode.trim(),
       });
       // The token check turns the issued token into the authCode the console stores (spec section 4).
-      const { authCode } = await authApi.checkToken(issued);
-      setUser(null);
-      // The page leaves for the redirect target as soon as the token is set.
-      setToken(authCode);
-    } catch (caught) {
-      const apiError = caught instanceof ApiError ? caught : null;
-      setError(apiError?.message ?? String(caught));
-      form.setFields(
-        Object.entries(apiError?.fields ?? {})
-          .filter(([name]) => (FIELDS as readonly string[]).includes(name))
-          .map(([name, message]) => ({ name, errors: [message] })),
-      );
-      // A captcha answer is one-time: every failed attempt needs a new image and a new answer.
-      form.setValue('captchaCode', '');
-      refresh();
-      setSubmitting(false);
-    }
-  };
+      return authApi.checkToken(issued);
+    },
+    {
+      form,
+      fields: FIELDS,
+      errorDisplay: 'inline',
+      onSuccess: ({ authCode }) => {
+        setUser(null);
+        // The page leaves for the redirect target as soon as the token is set.
+        setToken(authCode);
+      },
+      onError: () => {
+        // A captcha answer is one-time: every failed attempt needs a new image and a new answer.
+        form.setValue('captchaCode', '');
+        refresh();
+      },
+    },
+  );
+  // The banner always says why, even when the fields show it too.
+  const error = signIn.failure instanceof ApiError ? signIn.failure.message : signIn.failure ? String(signIn.failure) : '';
 
   const captchaId = form.id('captchaCode');
   return (
@@ -111,7 +110,7 @@ export function SignInForm({
           {error}
         </Alert>
       )}
-      <form name={SIGN_IN_FORM} noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
+      <form name={SIGN_IN_FORM} noValidate onSubmit={form.onSubmit((values) => void signIn.mutate(values))}>
         <EmailField
           input={form.input('email')}
           error={form.errors.email}
@@ -160,7 +159,7 @@ export function SignInForm({
             {t('login.forgotLink')}
           </Link>
         </div>
-        <Button type="submit" variant="primary" block loading={submitting}>
+        <Button type="submit" variant="primary" block loading={signIn.isPending}>
           {t('login.submit')}
         </Button>
       </form>

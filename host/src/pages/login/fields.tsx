@@ -1,6 +1,6 @@
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, trimValue } from './constants';
+import { MIN_PASSWORD_LENGTH, trimValue } from '../../components/form-rules';
 import styles from './LoginPage.module.css';
 import { describedBy, Field } from './ui/Field';
 import { LockIcon, MailIcon } from './ui/icons';
