@@ -28,7 +28,7 @@ import { resetCountdowns } from '../src/components/form-hooks';
 import { fail, ok, stubApi, type ApiCall } from './api-stub';
 
 // The map picker is Leaflet on a canvas-less DOM; the account's logic is under test here, not the drawing.
-vi.mock('../src/pages/map/LeafletMap', () => ({
+vi.mock('../src/components/map/LeafletMap', () => ({
   default: ({
     picked,
     onPick,

@@ -20,13 +20,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { serverText } from '../../components/form-hooks';
-import type { LatLng } from '../map/LeafletMap';
+import type { LatLng } from '../../components/map/LeafletMap';
 import { accountApi, accountQueries, type MapLocation } from './api';
 import styles from './AccountPage.module.css';
 import { ResourceError } from './ResourceError';
 import { useFeedback } from '../../components/useFeedback';
 
-const LeafletMap = lazy(() => import('../map/LeafletMap'));
+const LeafletMap = lazy(() => import('../../components/map/LeafletMap'));
 const NO_POINTS: never[] = [];
 const FIELDS = ['label', 'lat', 'lng'] as const;
 

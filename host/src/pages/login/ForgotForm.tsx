@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
 import { serverText, useCapsLock, useCountdown } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
-import { Alert } from './ui/Alert';
-import { Button } from './ui/Button';
-import { describedBy, Field } from './ui/Field';
-import { LockIcon, ShieldIcon } from './ui/icons';
-import { PasswordInput, TextInput } from './ui/inputs';
-import { SendCodeButton } from './ui/SendCodeButton';
-import { required, useForm } from './ui/useForm';
+import { Alert } from '../../components/plain-ui/Alert';
+import { Button } from '../../components/plain-ui/Button';
+import { describedBy, Field } from '../../components/plain-ui/Field';
+import { LockIcon, ShieldIcon } from '../../components/plain-ui/icons';
+import { PasswordInput, TextInput } from '../../components/plain-ui/inputs';
+import { SendCodeButton } from '../../components/plain-ui/SendCodeButton';
+import { required, useForm } from '../../components/plain-ui/useForm';
 
 type ForgotValues = {
   email: string;

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
 import { serverText, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
-import { Alert } from './ui/Alert';
-import { Button } from './ui/Button';
-import { describedBy, Field } from './ui/Field';
-import { UserIcon } from './ui/icons';
-import { TextInput } from './ui/inputs';
-import { maxLength, required, useForm } from './ui/useForm';
+import { Alert } from '../../components/plain-ui/Alert';
+import { Button } from '../../components/plain-ui/Button';
+import { describedBy, Field } from '../../components/plain-ui/Field';
+import { UserIcon } from '../../components/plain-ui/icons';
+import { TextInput } from '../../components/plain-ui/inputs';
+import { maxLength, required, useForm } from '../../components/plain-ui/useForm';
 
 type RegisterValues = {
   email: string;

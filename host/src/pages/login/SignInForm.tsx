@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
 import { useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
-import { Alert } from './ui/Alert';
-import { Button } from './ui/Button';
-import { describedBy, Field } from './ui/Field';
-import { ShieldIcon } from './ui/icons';
-import { TextInput } from './ui/inputs';
-import { fieldId, required, useForm } from './ui/useForm';
+import { Alert } from '../../components/plain-ui/Alert';
+import { Button } from '../../components/plain-ui/Button';
+import { describedBy, Field } from '../../components/plain-ui/Field';
+import { ShieldIcon } from '../../components/plain-ui/icons';
+import { TextInput } from '../../components/plain-ui/inputs';
+import { fieldId, required, useForm } from '../../components/plain-ui/useForm';
 import type { LoginNotice } from './variants';
 
 /** The sign-in form's name: its fields' ids derive from it (`fieldId`). */
