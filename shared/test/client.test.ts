@@ -273,7 +273,8 @@ describe('API client: errors (spec section 8)', () => {
     });
     expect(getToken()).toBe('tok');
 
-    fetchMock.mockResolvedValue(json(403, { code: -1, data: null, message: 'No access' }));
+    // A fresh answer per call (a body can be read once).
+    fetchMock.mockImplementation(async () => json(403, { code: -1, data: null, message: 'No access' }));
     await expect(api.get('/other', undefined, { silent: true })).rejects.toMatchObject({ status: 403 });
     expect(getToken()).toBe('tok');
     await expect(api.get('/me', undefined, { silent: true, sessionCheck: true })).rejects.toMatchObject({
