@@ -45,7 +45,15 @@ const ROUTER_PATTERN = {
 const HOST_SRC = 'host/src';
 const HOST_COMPOSITION = ['app', 'boot', 'i18n'];
 const HOST_SHELL = ['layout', 'palette', 'progress', 'router', 'settings', 'tabs'];
-const HOST_FOUNDATIONS = ['components', 'federation', 'prerender', 'remotes', 'session', 'theme', 'watermark'];
+const HOST_FOUNDATIONS = [
+  'components',
+  'federation',
+  'prerender',
+  'remotes',
+  'session',
+  'theme',
+  'watermark',
+];
 const HOST_PAGES = ['account', 'error', 'login', 'map'];
 const inHost = (folders) => folders.map((folder) => `${HOST_SRC}/${folder}`);
 const HOST_LAYER_ZONES = [
@@ -57,7 +65,8 @@ const HOST_LAYER_ZONES = [
   {
     target: `${HOST_SRC}/pages`,
     from: inHost(HOST_SHELL),
-    message: 'A page imports no part of the shell: move what it needs down to components/ (or another foundation).',
+    message:
+      'A page imports no part of the shell: move what it needs down to components/ (or another foundation).',
   },
   ...HOST_PAGES.map((page) => ({
     target: `${HOST_SRC}/pages/${page}`,

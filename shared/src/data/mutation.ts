@@ -51,7 +51,8 @@ export interface MutationOptions<V, R> {
    * Query prefixes made out of date by a success (`invalidateQueries` of each): those on screen ask again, the
    * rest when next shown. Use the keys the pages read.
    */
-  invalidate?: readonly (readonly unknown[])[] | ((result: R, variables: V) => readonly (readonly unknown[])[]);
+  invalidate?:
+    readonly (readonly unknown[])[] | ((result: R, variables: V) => readonly (readonly unknown[])[]);
   /**
    * Invalidate after a failure too (the function form of `invalidate` is then not called): a refusal can mean the
    * data changed under the page (another tab was first), which should show what is there now.

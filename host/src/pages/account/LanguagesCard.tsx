@@ -54,15 +54,12 @@ export function LanguagesCard() {
   const data = languages.data;
   const nameOf = useLanguageName();
   const [chosen, setChosen] = useState<string[]>([]);
-  const change = useApiMutation(
-    ({ action }: { action: () => Promise<unknown>; done: string }) => action(),
-    {
-      errorDisplay: 'inline',
-      translate: serverText,
-      invalidate: [accountQueries.languages],
-      onSuccess: (_result, { done }) => void message.success(done),
-    },
-  );
+  const change = useApiMutation(({ action }: { action: () => Promise<unknown>; done: string }) => action(), {
+    errorDisplay: 'inline',
+    translate: serverText,
+    invalidate: [accountQueries.languages],
+    onSuccess: (_result, { done }) => void message.success(done),
+  });
   const busy = change.isPending;
   const error = change.error;
 

@@ -22,7 +22,8 @@ export function PasswordCard() {
   const [revoked, setRevoked] = useState<number | null>(null);
   const { capsLock, keyHandlers } = useCapsLock();
   const change = useApiMutation(
-    ({ id, values }: { id: number | string; values: PasswordChange }) => accountApi.changePassword(id, values),
+    ({ id, values }: { id: number | string; values: PasswordChange }) =>
+      accountApi.changePassword(id, values),
     {
       form,
       fields: FIELDS,

@@ -109,10 +109,14 @@ export function ForgotForm({
           {t('forgot.codeSent', { email: sentTo })}
         </Alert>
       )}
-      <form name="forgot" noValidate onSubmit={form.onSubmit((values) => {
+      <form
+        name="forgot"
+        noValidate
+        onSubmit={form.onSubmit((values) => {
           send.reset();
           void resetPassword.mutate(values);
-        })}>
+        })}
+      >
         <EmailField
           input={form.input('email')}
           error={form.errors.email}

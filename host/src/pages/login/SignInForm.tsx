@@ -93,7 +93,12 @@ export function SignInForm({
     },
   );
   // The banner always says why, even when the fields show it too.
-  const error = signIn.failure instanceof ApiError ? signIn.failure.message : signIn.failure ? String(signIn.failure) : '';
+  const error =
+    signIn.failure instanceof ApiError
+      ? signIn.failure.message
+      : signIn.failure
+        ? String(signIn.failure)
+        : '';
 
   const captchaId = form.id('captchaCode');
   return (

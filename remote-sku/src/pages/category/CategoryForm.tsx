@@ -90,12 +90,7 @@ export function CategoryForm({
       forceRender
       okButtonProps={{ 'data-testid': 'category-save' }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        data-testid="category-form"
-      >
+      <Form form={form} layout="vertical" onFinish={save} data-testid="category-form">
         <Typography.Paragraph type="secondary">
           {t('category.path')}: {path.length ? path.join(' › ') : t('category.topLevel')}
         </Typography.Paragraph>
