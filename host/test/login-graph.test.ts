@@ -24,8 +24,6 @@ const ALLOWED_PACKAGES = new Set([
   'react-i18next',
   'jotai',
   '@console/shared',
-  // The form kit: no SWR and no antd of its own (it imports the data layer only for a mutation that invalidates).
-  '@console/shared/data/mutation',
 ]);
 const FORBIDDEN = /^(antd|@ant-design)(\/|$)/;
 

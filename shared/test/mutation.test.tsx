@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../src/api/client';
 import { setApiFeedback } from '../src/api/feedback';
 import { clearQueryCache, useApiQuery, type QueryKey } from '../src/data/index';
-import { useApiMutation, type MutationOptions } from '../src/data/mutation';
+import { useApiMutation, type MutationOptions } from '../src/form/mutation';
 import { clearToken, getToken, setToken } from '../src/session/token-store';
 
 const json = (status: number, body: unknown) =>

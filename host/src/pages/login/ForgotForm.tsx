@@ -1,5 +1,5 @@
 import { authApi, Link } from '@console/shared';
-import { useApiMutation } from '@console/shared/data/mutation';
+import { useApiMutation } from '@console/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';

@@ -1,5 +1,5 @@
 import { authApi, Link } from '@console/shared';
-import { useApiMutation } from '@console/shared/data/mutation';
+import { useApiMutation } from '@console/shared';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
 import { serverText, useCapsLock } from '../../components/form-hooks';

@@ -1,5 +1,5 @@
 import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@console/shared';
-import { useApiMutation } from '@console/shared/data/mutation';
+import { useApiMutation } from '@console/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';

@@ -1,18 +1,17 @@
 /**
- * The console's form and mutation kit (`@console/shared/data/mutation`): every write a page makes (a form's save, a
- * row action, a dialog's confirm) runs through `useApiMutation`, which owns what each page used to write by hand:
- * the pending state, the server's field messages at the form's fields, the failure's message (a toast, or the text
- * for the form's own banner), the cache's invalidation and an optimistic row update. docs/data-layer.md.
+ * The console's form and mutation kit (`useApiMutation` from `@console/shared`): every write a page makes (a form's
+ * save, a row action, a dialog's confirm, an upload) runs through it, and it owns what each page used to write by
+ * hand: the pending state, the server's field messages at the form's fields, the failure's message (a toast, or the
+ * text for the form's own banner), the cache's invalidation and an optimistic row update. docs/data-layer.md.
  *
- * An entry of its own, apart from `@console/shared/data`: the dashboard (whose budget is full) writes nothing and
- * does not download it, and the sign-in page (which must download neither SWR nor antd) uses it too. So it imports
- * neither: the data layer is imported on first use, only by a mutation that invalidates or updates the cache
- * (already loaded then by the page that shows the data), and failures reach the person through the API client's
- * feedback (the host's themed toast), never through antd directly.
+ * In the main entry, because the sign-in page submits through it too, and that page (like the dashboard, whose
+ * budget is full) must not pay for the rest: only this hook is here. What runs after an answer (the failure's
+ * display, the invalidation, the optimistic update) is `mutation-effects.ts`, imported the first time a mutation
+ * fails or touches the cache; the data layer (SWR) is imported from there, by name, only then.
  */
-import { ApiError, getApiFeedback } from '@console/shared';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { OptimisticUpdate, QueryKey } from './index';
+// Types only: the data layer stays out of the main entry.
+import type { OptimisticUpdate, QueryKey } from '../data/index';
 
 /**
  * A field's place in the form, as antd names it: `'code'`, or `['names', 'fr']` for a nested one. The sign-in
@@ -88,42 +87,8 @@ export interface Mutation<V, R> {
 
 export type MutationOutcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
 
-/** A failure the kit shows nothing for: a dead session (the client has ended it) or an aborted request. */
-const silentFailure = (error: unknown): boolean =>
-  error instanceof ApiError && (error.kind === 'token' || error.kind === 'aborted');
-
-/**
- * Puts the server's field messages at the form's fields. Answers the message for the rest: '' when every message
- * the server gave is shown at a field, else the failure's message.
- */
-export function showFieldErrors(
-  error: unknown,
-  form: FieldErrorTarget | undefined,
-  places: FieldPlaces | undefined,
-  translate: (message: string) => string = (message) => message,
-): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  const placeOf = (name: string): FieldPath | null | undefined =>
-    typeof places === 'function' ? places(name) : places?.includes(name) ? name : null;
-  const placed: { name: never; errors: string[] }[] = [];
-  let unplaced = false;
-  for (const [name, message] of Object.entries(error.fields)) {
-    const place = form ? placeOf(name) : null;
-    if (place === null || place === undefined) unplaced = true;
-    else placed.push({ name: place as never, errors: [translate(message)] });
-  }
-  if (form && placed.length > 0) form.setFields(placed);
-  return placed.length > 0 && !unplaced ? '' : translate(error.message);
-}
-
-/** The data layer, imported when a mutation first touches the cache (see the module's comment). */
-const dataLayer = () => import('@console/shared/data');
-
-async function invalidate(prefixes: readonly (readonly unknown[])[]): Promise<void> {
-  if (prefixes.length === 0) return;
-  const { invalidateQueries } = await dataLayer();
-  await Promise.all(prefixes.map((prefix) => invalidateQueries(prefix)));
-}
+/** What runs after an answer, loaded on first need (see the module's comment). */
+const effects = () => import('./mutation-effects');
 
 /**
  * A write, with the state and the failure handling every form and row action needs. `request` is a call of an
@@ -154,38 +119,30 @@ export function useApiMutation<V = void, R = unknown>(
 
   const mutate = useCallback(async (variables: V): Promise<MutationOutcome<R>> => {
     const { request: run, options: current } = latest.current;
-    const { form, fields, errorDisplay = 'toast', translate, optimistic, onSuccess, onError } = current;
     setRunning((count) => count + 1);
     setError('');
     setFailure(null);
     let result: R;
     try {
-      if (optimistic) {
-        const { key, ...update } = optimistic(variables);
-        const { mutateOptimistic } = await dataLayer();
-        result = await mutateOptimistic(key, () => run(variables), update);
-      } else {
-        result = await run(variables);
-      }
+      result = current.optimistic
+        ? await (await effects()).runOptimistic(current, () => run(variables), variables)
+        : await run(variables);
     } catch (caught) {
+      const { reportFailure, invalidate } = await effects();
       setRunning((count) => count - 1);
       setFailure(caught);
-      if (!silentFailure(caught)) {
-        const message = showFieldErrors(caught, form, fields, translate);
-        if (errorDisplay === 'inline') setError(message);
-        else if (message && !(caught instanceof ApiError && caught.reported)) getApiFeedback().error(message);
-      }
-      onError?.(caught, variables);
+      setError(reportFailure(caught, current));
+      current.onError?.(caught, variables);
       if (current.refreshOnFailure && Array.isArray(current.invalidate)) await invalidate(current.invalidate);
       return { ok: false, error: caught };
     }
     setRunning((count) => count - 1);
-    onSuccess?.(result, variables);
-    await invalidate(
+    current.onSuccess?.(result, variables);
+    const stale =
       typeof current.invalidate === 'function'
         ? current.invalidate(result, variables)
-        : (current.invalidate ?? []),
-    );
+        : (current.invalidate ?? []);
+    if (stale.length > 0) await (await effects()).invalidate(stale);
     return { ok: true, result };
   }, []);
 
