@@ -24,6 +24,8 @@ const ALLOWED_PACKAGES = new Set([
   'react-i18next',
   'jotai',
   '@console/shared',
+  // The form kit's field placement, imported (import()) on a failure only: nothing of it on the page's first load.
+  '@console/shared/data/mutation',
 ]);
 const FORBIDDEN = /^(antd|@ant-design)(\/|$)/;
 

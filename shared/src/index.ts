@@ -32,17 +32,6 @@ export {
 } from './api/feedback';
 export { authApi, type LoginForm, type RegisterForm, type ResetForm, type Captcha } from './api/auth';
 
-// Forms and every other write: pending state, server field errors at the fields, a toast otherwise, invalidation
-export {
-  useApiMutation,
-  type FieldErrorTarget,
-  type FieldPath,
-  type FieldPlaces,
-  type Mutation,
-  type MutationOptions,
-  type MutationOutcome,
-} from './form/mutation';
-
 // Access
 export {
   hasPerm,

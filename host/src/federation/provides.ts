@@ -66,5 +66,6 @@ export const ANTD_PROVIDES: Record<string, () => Promise<unknown>> = {
  */
 export const SHARED_ENTRY_PROVIDES: Record<string, () => Promise<unknown>> = {
   '@console/shared/data': () => import('@console/shared/data'),
+  '@console/shared/data/mutation': () => import('@console/shared/data/mutation'),
   '@console/shared/list': () => import('@console/shared/list'),
 };

@@ -1,6 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError } from '@console/shared';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { Button, Flex, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, App, Button, Flex, List, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { FieldPlaces } from '@console/shared';
+import type { FieldPlaces } from '@console/shared/data/mutation';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShopLanguages } from './languages';

@@ -1,10 +1,9 @@
 /**
- * What the form and mutation kit (mutation.ts) does once a request has answered, loaded the first time a mutation
- * fails or touches the cache: a form whose save succeeds without invalidating (the sign-in page's) never downloads
- * it, so the first screens carry only the hook itself.
+ * What the form and mutation kit (mutation.ts) does once a request has answered: the failure's display, the
+ * invalidation, the optimistic update. It reaches the session's client through `@console/shared` by name, never by
+ * a relative path (that would bundle a second client, and a second ApiError class, into this entry).
  */
-import { ApiError } from '../api/errors';
-import { getApiFeedback } from '../api/feedback';
+import { ApiError, getApiFeedback } from '@console/shared';
 import type { FieldErrorTarget, FieldPlaces, FieldPath, MutationOptions } from './mutation';
 
 /** A failure the kit shows nothing for: a dead session (the client has ended it) or an aborted request. */

@@ -1,16 +1,17 @@
 /**
- * The console's form and mutation kit (`useApiMutation` from `@console/shared`): every write a page makes (a form's
- * save, a row action, a dialog's confirm, an upload) runs through it, and it owns what each page used to write by
- * hand: the pending state, the server's field messages at the form's fields, the failure's message (a toast, or the
- * text for the form's own banner), the cache's invalidation and an optimistic row update. docs/data-layer.md.
+ * The console's form and mutation kit (`useApiMutation` from `@console/shared/data/mutation`): every write a page
+ * makes (a form's save, a row action, a dialog's confirm, an upload) runs through it, and it owns what each page
+ * used to write by hand: the pending state, the server's field messages at the form's fields, the failure's message
+ * (a toast, or the text for the form's own banner), the cache's invalidation and an optimistic row update.
+ * docs/data-layer.md.
  *
- * In the main entry, because the sign-in page submits through it too, and that page (like the dashboard, whose
- * budget is full) must not pay for the rest: only this hook is here. What runs after an answer (the failure's
- * display, the invalidation, the optimistic update) is `mutation-effects.ts`, imported the first time a mutation
- * fails or touches the cache; the data layer (SWR) is imported from there, by name, only then.
+ * An entry of its own, kept off the first screens: the dashboard writes nothing, and its path (which includes the
+ * sign-in page) has no room to grow. The sign-in page takes only `showFieldErrors`, on a failure
+ * (`import()`), and keeps its pending state in its own small form (components/plain-ui/useForm.ts). The data layer
+ * (SWR) is imported by name only when a mutation touches the cache (mutation-effects.ts).
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-// Types only: the data layer stays out of the main entry.
+// Types only: the data layer is imported when a mutation first touches the cache.
 import type { OptimisticUpdate, QueryKey } from '../data/index';
 
 /**
@@ -87,8 +88,10 @@ export interface Mutation<V, R> {
 
 export type MutationOutcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
 
-/** What runs after an answer, loaded on first need (see the module's comment). */
+/** What runs after an answer (in this entry's chunk: the import only keeps the hook's code short to read). */
 const effects = () => import('./mutation-effects');
+
+export { showFieldErrors } from './mutation-effects';
 
 /**
  * A write, with the state and the failure handling every form and row action needs. `request` is a call of an

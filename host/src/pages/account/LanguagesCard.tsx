@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useAccess } from '@console/shared';
 import { useApiQuery } from '@console/shared/data';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -18,7 +18,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { serverText } from '../../components/form-hooks';
 import type { LatLng } from '../../components/map/LeafletMap';
 import { accountApi, accountQueries, type MapLocation } from './api';

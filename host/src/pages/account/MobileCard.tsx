@@ -4,7 +4,7 @@ import { formatDate } from '@console/shared';
 import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { serverText, useCountdown } from '../../components/form-hooks';
 import { accountApi, type Profile } from './api';
 import { normalizeMobile } from './mobile';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { serverText, useCapsLock } from '../../components/form-hooks';
 import { MIN_PASSWORD_LENGTH } from '../../components/form-rules';
 import { accountApi, type PasswordChange } from './api';

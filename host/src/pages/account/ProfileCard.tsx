@@ -1,6 +1,6 @@
 import { getUser, setUser } from '@console/shared';
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../../components/form-hooks';
 import { accountApi, type Profile } from './api';

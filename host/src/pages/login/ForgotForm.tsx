@@ -1,5 +1,4 @@
 import { authApi, Link } from '@console/shared';
-import { useApiMutation } from '@console/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
@@ -11,7 +10,7 @@ import { describedBy, Field } from '../../components/plain-ui/Field';
 import { LockIcon, ShieldIcon } from '../../components/plain-ui/icons';
 import { PasswordInput, TextInput } from '../../components/plain-ui/inputs';
 import { SendCodeButton } from '../../components/plain-ui/SendCodeButton';
-import { required, useForm } from '../../components/plain-ui/useForm';
+import { required, useForm, useTask } from '../../components/plain-ui/useForm';
 
 type ForgotValues = {
   email: string;
@@ -21,6 +20,9 @@ type ForgotValues = {
 };
 
 const FIELDS = ['email', 'validate', 'pwd', 'affirmPwd'] as const;
+
+/** The form kit's field placement, downloaded on a failure only (the sign-in page's first load carries none of it). */
+const fieldErrors = () => import('@console/shared/data/mutation');
 /** The server allows one code a minute per address. */
 const RESEND_SECONDS = 60;
 
@@ -51,28 +53,33 @@ export function ForgotForm({
       },
     },
   );
+  const [sending, runSend] = useTask();
   const [sentTo, setSentTo] = useState('');
+  const [error, setError] = useState('');
   const { secondsLeft, start } = useCountdown('forgot');
   const { capsLock, keyHandlers } = useCapsLock();
-  const fieldErrors = { form, errorDisplay: 'inline', translate: serverText } as const;
 
-  const send = useApiMutation(
-    async (address: string) => {
-      await authApi.sendResetCode(address);
-      return address;
-    },
-    {
-      ...fieldErrors,
-      fields: ['email'],
-      onSuccess: (address) => {
+  const sendCode = async () => {
+    setError('');
+    const checked = form.validate(['email']);
+    if (!checked) return; // the field shows why
+    const address = checked.email.trim();
+    await runSend(async () => {
+      try {
+        await authApi.sendResetCode(address);
         setSentTo(address);
         start(RESEND_SECONDS);
         form.focus('validate');
-      },
-    },
-  );
-  const resetPassword = useApiMutation(
-    async (values: ForgotValues) => {
+      } catch (caught) {
+        const { showFieldErrors } = await fieldErrors();
+        setError(showFieldErrors(caught, form, ['email'], serverText));
+      }
+    });
+  };
+
+  const onValid = async (values: ForgotValues) => {
+    setError('');
+    try {
       const address = values.email.trim();
       await authApi.resetPassword({
         email: address,
@@ -80,19 +87,11 @@ export function ForgotForm({
         affirmPwd: values.affirmPwd,
         validate: values.validate.trim(),
       });
-      return address;
-    },
-    { ...fieldErrors, fields: FIELDS, onSuccess: onDone },
-  );
-  // One banner for both calls: the one that failed last.
-  const error = send.error || resetPassword.error;
-
-  const sendCode = () => {
-    resetPassword.reset();
-    send.reset();
-    const checked = form.validate(['email']);
-    if (!checked) return; // the field shows why
-    void send.mutate(checked.email.trim());
+      onDone(address);
+    } catch (caught) {
+      const { showFieldErrors } = await fieldErrors();
+      setError(showFieldErrors(caught, form, FIELDS, serverText));
+    }
   };
 
   const codeId = form.id('validate');
@@ -109,14 +108,7 @@ export function ForgotForm({
           {t('forgot.codeSent', { email: sentTo })}
         </Alert>
       )}
-      <form
-        name="forgot"
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          send.reset();
-          void resetPassword.mutate(values);
-        })}
-      >
+      <form name="forgot" noValidate onSubmit={form.onSubmit(onValid)}>
         <EmailField
           input={form.input('email')}
           error={form.errors.email}
@@ -124,8 +116,8 @@ export function ForgotForm({
           autoFocus
           addon={
             <SendCodeButton
-              onClick={sendCode}
-              sending={send.isPending}
+              onClick={() => void sendCode()}
+              sending={sending}
               secondsLeft={secondsLeft}
               sent={Boolean(sentTo)}
               labels={{
@@ -165,7 +157,7 @@ export function ForgotForm({
             {...keyHandlers}
           />
         </Field>
-        <Button type="submit" variant="primary" block loading={resetPassword.isPending}>
+        <Button type="submit" variant="primary" block loading={form.submitting}>
           {t('forgot.submit')}
         </Button>
       </form>

@@ -1,5 +1,5 @@
 import { authApi, Link } from '@console/shared';
-import { useApiMutation } from '@console/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
 import { serverText, useCapsLock } from '../../components/form-hooks';
@@ -19,6 +19,9 @@ type RegisterValues = {
 };
 
 const FIELDS = ['email', 'password', 'name', 'lastName'] as const;
+
+/** The form kit's field placement, downloaded on a failure only (the sign-in page's first load carries none of it). */
+const fieldErrors = () => import('@console/shared/data/mutation');
 
 /**
  * Sign-up (spec: email, password, name, lastName). The server answers the same for an address that already has an
@@ -54,9 +57,12 @@ export function RegisterForm({
       },
     },
   );
+  const [error, setError] = useState('');
   const { capsLock, keyHandlers } = useCapsLock();
-  const register = useApiMutation(
-    async (values: RegisterValues) => {
+
+  const onValid = async (values: RegisterValues) => {
+    setError('');
+    try {
       const body = {
         email: values.email.trim(),
         password: values.password,
@@ -64,11 +70,12 @@ export function RegisterForm({
         lastName: values.lastName.trim(),
       };
       await authApi.register(body);
-      return body.email;
-    },
-    { form, fields: FIELDS, errorDisplay: 'inline', translate: serverText, onSuccess: onDone },
-  );
-  const error = register.error;
+      onDone(body.email);
+    } catch (caught) {
+      const { showFieldErrors } = await fieldErrors();
+      setError(showFieldErrors(caught, form, FIELDS, serverText));
+    }
+  };
 
   const nameId = form.id('name');
   const lastNameId = form.id('lastName');
@@ -79,7 +86,7 @@ export function RegisterForm({
           {error}
         </Alert>
       )}
-      <form name="register" noValidate onSubmit={form.onSubmit((values) => void register.mutate(values))}>
+      <form name="register" noValidate onSubmit={form.onSubmit(onValid)}>
         <EmailField input={form.input('email')} error={form.errors.email} autoComplete="email" autoFocus />
         <PasswordField
           input={form.input('password')}
@@ -111,7 +118,7 @@ export function RegisterForm({
             />
           </Field>
         </div>
-        <Button type="submit" variant="primary" block loading={register.isPending}>
+        <Button type="submit" variant="primary" block loading={form.submitting}>
           {t('register.submit')}
         </Button>
       </form>

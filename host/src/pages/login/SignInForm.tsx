@@ -1,5 +1,4 @@
 import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@console/shared';
-import { useApiMutation } from '@console/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
@@ -25,6 +24,9 @@ type LoginValues = {
 };
 
 const FIELDS = ['email', 'password', 'captchaCode'] as const;
+
+/** The form kit's field placement, downloaded on a failure only (the sign-in page's first load carries none of it). */
+const fieldErrors = () => import('@console/shared/data/mutation');
 
 function useCaptcha() {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -63,10 +65,12 @@ export function SignInForm({
     },
   );
   const { captcha, failed, refresh } = useCaptcha();
+  const [error, setError] = useState('');
   const { capsLock, keyHandlers } = useCapsLock();
 
-  const signIn = useApiMutation(
-    async (values: LoginValues) => {
+  const onValid = async (values: LoginValues) => {
+    setError('');
+    try {
       const { token: issued } = await authApi.login({
         email: values.email.trim(),
         password: values.password,
@@ -74,31 +78,20 @@ export function SignInForm({
         captchaCode: values.captchaCode.trim(),
       });
       // The token check turns the issued token into the authCode the console stores (spec section 4).
-      return authApi.checkToken(issued);
-    },
-    {
-      form,
-      fields: FIELDS,
-      errorDisplay: 'inline',
-      onSuccess: ({ authCode }) => {
-        setUser(null);
-        // The page leaves for the redirect target as soon as the token is set.
-        setToken(authCode);
-      },
-      onError: () => {
-        // A captcha answer is one-time: every failed attempt needs a new image and a new answer.
-        form.setValue('captchaCode', '');
-        refresh();
-      },
-    },
-  );
-  // The banner always says why, even when the fields show it too.
-  const error =
-    signIn.failure instanceof ApiError
-      ? signIn.failure.message
-      : signIn.failure
-        ? String(signIn.failure)
-        : '';
+      const { authCode } = await authApi.checkToken(issued);
+      setUser(null);
+      // The page leaves for the redirect target as soon as the token is set.
+      setToken(authCode);
+    } catch (caught) {
+      // A captcha answer is one-time: every failed attempt needs a new image and a new answer.
+      form.setValue('captchaCode', '');
+      refresh();
+      const { showFieldErrors } = await fieldErrors();
+      showFieldErrors(caught, form, FIELDS);
+      // The banner says why even when a field shows it too.
+      setError(caught instanceof ApiError ? caught.message : String(caught));
+    }
+  };
 
   const captchaId = form.id('captchaCode');
   return (
@@ -115,7 +108,7 @@ export function SignInForm({
           {error}
         </Alert>
       )}
-      <form name={SIGN_IN_FORM} noValidate onSubmit={form.onSubmit((values) => void signIn.mutate(values))}>
+      <form name={SIGN_IN_FORM} noValidate onSubmit={form.onSubmit(onValid)}>
         <EmailField
           input={form.input('email')}
           error={form.errors.email}
@@ -164,7 +157,7 @@ export function SignInForm({
             {t('login.forgotLink')}
           </Link>
         </div>
-        <Button type="submit" variant="primary" block loading={signIn.isPending}>
+        <Button type="submit" variant="primary" block loading={form.submitting}>
           {t('login.submit')}
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { Access } from '@console/shared';
 import { setQueryData, useApiQuery } from '@console/shared/data';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { Access, ApiError, formatMoney } from '@console/shared';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ordersApi, type Order } from '../../api';

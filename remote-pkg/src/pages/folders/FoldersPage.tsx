@@ -1,7 +1,7 @@
 import { FolderOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Access, formatDateTime, Link } from '@console/shared';
 import { useApiQuery } from '@console/shared/data';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import {
   Alert,
   App,

@@ -1,6 +1,6 @@
 import { Access, useAccess } from '@console/shared';
 import { setQueryData, useApiQuery } from '@console/shared/data';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import {
   Alert,
   App,

@@ -1,5 +1,5 @@
 import type { SkuCategoryBody } from '@console/api-contract';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { App, Form, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Access, useAccess, type QueryParams } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, type ListParams } from '@console/shared/list';
 import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
 import { useCallback, useRef, useState, type DragEvent } from 'react';

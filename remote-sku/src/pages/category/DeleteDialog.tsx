@@ -1,4 +1,4 @@
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, App, Flex, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { SkuMoveBody } from '@console/api-contract';
-import { useApiMutation } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { App, Form, Modal, Radio, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
