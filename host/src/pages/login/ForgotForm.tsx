@@ -2,7 +2,7 @@ import { authApi, Link } from '@console/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
-import { serverText, useCapsLock, useCountdown } from '../../components/form-hooks';
+import { serverText, showFieldErrors, useCapsLock, useCountdown } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
 import { Button } from '../../components/plain-ui/Button';
@@ -20,9 +20,6 @@ type ForgotValues = {
 };
 
 const FIELDS = ['email', 'validate', 'pwd', 'affirmPwd'] as const;
-
-/** The form kit's field placement, downloaded on a failure only (the sign-in page's first load carries none of it). */
-const fieldErrors = () => import('@console/shared/data/mutation');
 /** The server allows one code a minute per address. */
 const RESEND_SECONDS = 60;
 
@@ -71,8 +68,7 @@ export function ForgotForm({
         start(RESEND_SECONDS);
         form.focus('validate');
       } catch (caught) {
-        const { showFieldErrors } = await fieldErrors();
-        setError(showFieldErrors(caught, form, ['email'], serverText));
+        setError(await showFieldErrors(caught, form, ['email'], serverText));
       }
     });
   };
@@ -89,8 +85,7 @@ export function ForgotForm({
       });
       onDone(address);
     } catch (caught) {
-      const { showFieldErrors } = await fieldErrors();
-      setError(showFieldErrors(caught, form, FIELDS, serverText));
+      setError(await showFieldErrors(caught, form, FIELDS, serverText));
     }
   };
 

@@ -2,7 +2,7 @@ import { authApi, Link } from '@console/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
-import { serverText, useCapsLock } from '../../components/form-hooks';
+import { serverText, showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
 import { Button } from '../../components/plain-ui/Button';
@@ -19,9 +19,6 @@ type RegisterValues = {
 };
 
 const FIELDS = ['email', 'password', 'name', 'lastName'] as const;
-
-/** The form kit's field placement, downloaded on a failure only (the sign-in page's first load carries none of it). */
-const fieldErrors = () => import('@console/shared/data/mutation');
 
 /**
  * Sign-up (spec: email, password, name, lastName). The server answers the same for an address that already has an
@@ -72,8 +69,7 @@ export function RegisterForm({
       await authApi.register(body);
       onDone(body.email);
     } catch (caught) {
-      const { showFieldErrors } = await fieldErrors();
-      setError(showFieldErrors(caught, form, FIELDS, serverText));
+      setError(await showFieldErrors(caught, form, FIELDS, serverText));
     }
   };
 

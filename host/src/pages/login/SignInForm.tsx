@@ -2,7 +2,7 @@ import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@conso
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
-import { useCapsLock } from '../../components/form-hooks';
+import { showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
 import { Button } from '../../components/plain-ui/Button';
@@ -24,9 +24,6 @@ type LoginValues = {
 };
 
 const FIELDS = ['email', 'password', 'captchaCode'] as const;
-
-/** The form kit's field placement, downloaded on a failure only (the sign-in page's first load carries none of it). */
-const fieldErrors = () => import('@console/shared/data/mutation');
 
 function useCaptcha() {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -86,8 +83,7 @@ export function SignInForm({
       // A captcha answer is one-time: every failed attempt needs a new image and a new answer.
       form.setValue('captchaCode', '');
       refresh();
-      const { showFieldErrors } = await fieldErrors();
-      showFieldErrors(caught, form, FIELDS);
+      await showFieldErrors(caught, form, FIELDS);
       // The banner says why even when a field shows it too.
       setError(caught instanceof ApiError ? caught.message : String(caught));
     }
