@@ -18,6 +18,7 @@ import type { Config } from './platform/config.js';
 import { BackgroundTasks } from './platform/background.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
+import { refuseUnknownQuery } from './platform/query.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { installSessionAuth, routeAccessProblem } from './platform/session.js';
 import { normalizeInput } from './platform/validation.js';
@@ -125,6 +126,7 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
   });
 
   app.addHook('preValidation', normalizeInput);
+  app.addHook('preValidation', refuseUnknownQuery);
   installSessionAuth(app, db, config);
 
   const deps = {

@@ -1,4 +1,5 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { REASON_MAX } from '@console/api-contract/values';
 import { Access, ApiError, formatMoney } from '@console/shared';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ordersApi, type Order } from '../../api';
 
 export type PendingAction = { kind: 'confirm' | 'cancel'; order: Order } | null;
-
-export const REASON_MAX = 500;
 
 export const canConfirm = (order: Order) => order.status === 'Paied';
 export const canCancel = (order: Order) => order.status === 'Waiting' || order.status === 'Paied';
