@@ -16,7 +16,7 @@ import { openApiRoute } from './modules/openapi/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 import type { Config } from './platform/config.js';
 import { BackgroundTasks } from './platform/background.js';
-import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/errors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/error-handler.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { refuseUnknownQuery } from './platform/query.js';
 import { RateLimiter } from './platform/rate-limit.js';
