@@ -1,5 +1,5 @@
 import type { Db } from './db/client.js';
-import { seedDemoTenants } from './db/seed.js';
+import { seedDemoTenants } from './modules/account/demo-tenants.js';
 import { seedAccountDemo } from './modules/account/seed.js';
 import { seedBookingDemo } from './modules/booking/seed.js';
 import { seedOrdersDemo } from './modules/orders/seed.js';
@@ -13,7 +13,7 @@ type AreaSeed = (db: Db, context: { created: readonly string[]; now: Date }) => 
 /**
  * Every area's demo data, in the order they build on each other (orders before statistics, projects before SKU
  * classifications and bookings). Each is idempotent on its own. It is listed here, at the composition root beside
- * app.ts, so the database layer knows no module.
+ * app.ts, so the database layer knows no module and no module knows another's seed.
  */
 const AREA_SEEDS: readonly AreaSeed[] = [
   (db, { created, now }) => seedAccountDemo(db, created, now),

@@ -1,7 +1,7 @@
-import type { Db, Queryable } from './client.js';
-import { SCHEMA_LOCK_KEY } from './migrate.js';
-import { hashPassword } from '../platform/password.js';
-import { PERMS, ROLE_ADMIN } from '../platform/perms.js';
+import type { Db, Queryable } from '../../db/client.js';
+import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
+import { hashPassword } from '../../platform/password.js';
+import { PERMS, ROLE_ADMIN } from '../../platform/perms.js';
 
 interface SeedUser {
   email: string;
