@@ -1,5 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { CalendarDate, DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
+import {
+  CalendarDate,
+  DateTime,
+  Envelope,
+  IdText,
+  messages,
+  Nullable,
+  Page,
+  StringEnum,
+  trim,
+} from './common.js';
 import {
   BOOKING_CALENDAR_MAX_DAYS,
   BOOKING_PAGE_SIZE_MAX,

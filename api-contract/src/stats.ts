@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { CalendarDate, Envelope, IntegerEnum, messages, Nullable } from './common.js';
 import { CHART_DAYS, RANGE_MAX_DAYS } from './values/index.js';
 
-
 export const STATS_MSG = {
   days: 'days must be 7 or 30',
   from: 'from must be a date such as 2026-11-01',
@@ -58,7 +57,6 @@ export type DayTotals = Static<typeof DayTotalsSchema>;
 
 export const DayFiguresSchema = Type.Object({ date: Type.String(), ...DayTotalsSchema.properties });
 export type DayFigures = Static<typeof DayFiguresSchema>;
-
 
 export const ProjectFiguresSchema = Type.Object({
   id: Type.Integer(),

@@ -120,7 +120,9 @@ describe.each(await targets())('every route of the OpenAPI document on %s', (tar
       const url = `${concrete(path)}?${UNKNOWN_KEY}=1`;
       const res = await send(method, url);
       expect(res.statusCode, `${method} ${url}`).toBe(400);
-      expect(fieldsOf(res), `${method} ${url}`).toEqual({ [UNKNOWN_KEY]: `Unknown parameter ${UNKNOWN_KEY}` });
+      expect(fieldsOf(res), `${method} ${url}`).toEqual({
+        [UNKNOWN_KEY]: `Unknown parameter ${UNKNOWN_KEY}`,
+      });
       walked.push(`${method} ${path}`);
     }
     expect(walked.length).toBeGreaterThan(60);

@@ -31,11 +31,7 @@ export const accountApi = {
 
   /** Spec: PATCH /api/v1/users/{id}/password. The passwords travel in the JSON body, never in the query. */
   changePassword: (id: number, body: PasswordChange) =>
-    api.patch<{ revokedSessions: number }>(
-      `/api/v1/users/${id}/password`,
-      body,
-      quiet,
-    ),
+    api.patch<{ revokedSessions: number }>(`/api/v1/users/${id}/password`, body, quiet),
 
   sendMobileCode: (mobile: string) =>
     api.post<{ mobile: string; expiresInSeconds: number; resendInSeconds: number }>(

@@ -83,32 +83,23 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
     },
   );
 
-  app.get(
-    '/user/v1/booking/list',
-    { schema: contract.list, config: view },
-    async (request) => ok(await listBookings(db, currentSession(request).customerId, request.query)),
+  app.get('/user/v1/booking/list', { schema: contract.list, config: view }, async (request) =>
+    ok(await listBookings(db, currentSession(request).customerId, request.query)),
   );
 
-  app.get(
-    '/user/v1/booking/export',
-    { schema: contract.exportCsv, config: view },
-    async (request, reply) => {
-      const { customerId } = currentSession(request);
-      checkFilters(request.query);
-      return sendCsv(request, reply, {
-        name: 'bookings',
-        now: config.now(),
-        columns: CSV_COLUMNS,
-        rows: exportBookings(db, customerId, request.query),
-      });
-    },
-  );
+  app.get('/user/v1/booking/export', { schema: contract.exportCsv, config: view }, async (request, reply) => {
+    const { customerId } = currentSession(request);
+    checkFilters(request.query);
+    return sendCsv(request, reply, {
+      name: 'bookings',
+      now: config.now(),
+      columns: CSV_COLUMNS,
+      rows: exportBookings(db, customerId, request.query),
+    });
+  });
 
-  app.get(
-    '/user/v1/booking/calendar',
-    { schema: contract.calendar, config: view },
-    async (request) =>
-      ok({ list: await calendarBookings(db, currentSession(request).customerId, request.query) }),
+  app.get('/user/v1/booking/calendar', { schema: contract.calendar, config: view }, async (request) =>
+    ok({ list: await calendarBookings(db, currentSession(request).customerId, request.query) }),
   );
 
   app.get('/user/v1/booking/pending', { schema: contract.pending, config: view }, async (request) =>

@@ -4,7 +4,6 @@ import { exponentOf } from '../../platform/money.js';
 import { between, pick, prng, weighted } from '../../platform/prng.js';
 import type { OrderStatus } from '@console/api-contract';
 
-
 /** The catalogue demo orders and carts draw from: SKU, name, description, price in US cents. */
 const PRODUCTS: readonly (readonly [string, string, string, number])[] = [
   ['SKU-1001', 'Espresso beans 1 kg', 'Dark roast, whole bean', 2450],

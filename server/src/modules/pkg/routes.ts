@@ -64,10 +64,8 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }>
   const edit = { perm: 'pkg:edit' } as const;
   const customer = (request: FastifyRequest) => currentSession(request).customerId;
 
-  app.get(
-    '/user/v1/projects/list',
-    { schema: contract.projectList, config: view },
-    async (request) => ok(await listProjects(db, customer(request), request.query)),
+  app.get('/user/v1/projects/list', { schema: contract.projectList, config: view }, async (request) =>
+    ok(await listProjects(db, customer(request), request.query)),
   );
 
   app.get(
@@ -131,14 +129,10 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }>
     ok(await moveFolder(db, customer(request), Number(request.params.id), request.body, config.now())),
   );
 
-  app.delete(
-    '/user/v1/folders/:id',
-    { schema: contract.folderDelete, config: edit },
-    async (request) => {
-      await deleteFolder(db, customer(request), Number(request.params.id), request.query.version);
-      return ok(null);
-    },
-  );
+  app.delete('/user/v1/folders/:id', { schema: contract.folderDelete, config: edit }, async (request) => {
+    await deleteFolder(db, customer(request), Number(request.params.id), request.query.version);
+    return ok(null);
+  });
 
   // Spec section 7: the payment information (GET for the current values, POST to change them).
   app.get('/user/v1/customer/info/pay/info', { schema: contract.payInfo, config: view }, async (request) =>

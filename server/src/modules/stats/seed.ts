@@ -3,7 +3,6 @@ import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
 import { prng, weighted } from '../../platform/prng.js';
 import type { Device } from '@console/api-contract';
 
-
 interface DemoProject {
   title: string;
   plateNum: string;
