@@ -17,11 +17,17 @@ const PART_PATTERNS = [
   },
 ];
 
-// The browser parts take the API's types from the contract, never its schemas (TypeBox would land in the bundles).
+// The browser parts take the API's types from the contract, never its schemas (TypeBox would land in the bundles);
+// its values (status lists, currency digits, limits) come from its TypeBox-free entry, `@console/api-contract/values`.
 const CONTRACT_TYPES_ONLY = {
   name: '@console/api-contract',
   allowTypeImports: true,
-  message: "Import the API contract's types only (`import type`): its schemas are the server's.",
+  message:
+    "Import the API contract's types only (`import type`): its schemas are the server's. Values: '@console/api-contract/values'.",
+};
+const CONTRACT_ENTRIES = {
+  regex: '^@console/api-contract/(?!values$)',
+  message: "The contract's entries are '@console/api-contract' (types) and '@console/api-contract/values'.",
 };
 
 // One router instance: its context must be the one <BrowserRouter> fills (shared/src/router/index.ts).
@@ -123,7 +129,7 @@ export default tseslint.config(
         'error',
         {
           paths: [CONTRACT_TYPES_ONLY],
-          patterns: [...PART_PATTERNS, ROUTER_PATTERN],
+          patterns: [...PART_PATTERNS, CONTRACT_ENTRIES, ROUTER_PATTERN],
         },
       ],
     },
@@ -156,6 +162,23 @@ export default tseslint.config(
     },
   },
   {
+    // The values entry is what the browser parts import: nothing of TypeBox (nor of the schema files) may come in.
+    files: ['api-contract/src/values/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: "The contract's values import only each other: no TypeBox, no schema file.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one place that may import the router package, and tests and the shared test kit (which wrap pages in
     // their own routers).
     files: ['shared/src/router/**', 'shared/src/testing/**', '**/test/**'],
@@ -164,7 +187,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [CONTRACT_TYPES_ONLY], patterns: PART_PATTERNS },
+        { paths: [CONTRACT_TYPES_ONLY], patterns: [...PART_PATTERNS, CONTRACT_ENTRIES] },
       ],
     },
   },

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
+import { CALENDAR_DATE_PATTERN } from './values/index.js';
 
 /**
  * Human messages for one field, kept in its schema under the `x-messages` keyword: `required` (missing or empty), a
@@ -46,6 +47,14 @@ export const IntegerEnum = <const T extends readonly number[]>(
  */
 export const DateTime = (options: Record<string, unknown> = {}) =>
   Type.String({ format: 'date-time', ...options });
+
+/**
+ * A calendar day (`2026-11-25`): the one type of every date field. JSON Schema's `date` format (RFC 3339
+ * full-date) checks the day against its month and year, so `2026-02-30` is a 400 with `invalid` as the field's
+ * message, never a date the database refuses (`isCalendarDate` in the values is the same rule outside a schema).
+ */
+export const CalendarDate = (invalid: string) =>
+  Type.String({ format: 'date', pattern: CALENDAR_DATE_PATTERN, maxLength: 10, ...messages(invalid) });
 
 /** The one answer shape of the API: `{ code, data, message }` (0 success, -1 error, 2000 token invalid). */
 export const Envelope = <T extends TSchema>(data: T) =>

@@ -1,22 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
+import {
+  PROJECT_SORT_FIELDS,
+  PROJECT_STATUSES,
+  SITE_TYPES,
+  UPLOAD_MAX_LABEL,
+  UPLOAD_TYPES,
+} from './values/index.js';
 
 /**
  * The pkg area ("My Site"): projects (the shop's sites), folders (the spec's Package), the payment information and
  * the shop's public profile, and the one upload path for every image.
  */
 
-export const SITE_TYPES = ['design', 'mobile', 'desk'] as const;
-export type SiteType = (typeof SITE_TYPES)[number];
-export const PROJECT_STATUSES = ['normal', 'closed'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const PROJECT_SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'num', 'viewCount'] as const;
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
-
-/** The largest image the upload path takes (bytes) and the types it recognises by their first bytes. */
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const UPLOAD_MAX_LABEL = '2 MB';
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Where uploaded files are served (public, no session): `<FILES_PATH>/<name>` under the client's /api base. */
 export const FILES_PATH = '/open/files';
 export const UPLOAD_PATH = '/user/v1/files/upload';

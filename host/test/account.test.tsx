@@ -42,7 +42,7 @@ vi.mock('../src/components/map/LeafletMap', () => ({
   ),
 }));
 
-const ADMIN = testUser(['account:edit'], { id: '7' });
+const ADMIN = testUser(['account:edit'], { id: 7 });
 
 const PROFILE: Profile = {
   id: 7,

@@ -16,9 +16,10 @@ import { openApiRoute } from './modules/openapi/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 import type { Config } from './platform/config.js';
 import { BackgroundTasks } from './platform/background.js';
-import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/errors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/error-handler.js';
 import { installLingeringClose } from './platform/lingering-close.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
+import { refuseUnknownQuery } from './platform/query.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { installSessionAuth, routeAccessProblem } from './platform/session.js';
 import { normalizeInput } from './platform/validation.js';
@@ -128,6 +129,7 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
   });
 
   app.addHook('preValidation', normalizeInput);
+  app.addHook('preValidation', refuseUnknownQuery);
   installSessionAuth(app, db, config);
 
   const deps = {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/demo-seed.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { hashPassword } from '../src/platform/password.js';
 import { PERMS } from '../src/platform/perms.js';

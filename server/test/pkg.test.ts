@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pruneExpired } from '../src/db/prune.js';
-import { drawPng } from '../src/modules/pkg/seed.js';
+import { drawPng } from '../src/platform/png.js';
 import { auth, customerId, expectError, signIn, targets, useTestEnv } from './helpers.js';
 
 /** The contract's messages, written out: the test checks what a client reads. */

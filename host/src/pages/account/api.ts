@@ -30,12 +30,8 @@ export const accountApi = {
     api.post<Profile>('/user/v1/customer/info/update/profile', body, quiet),
 
   /** Spec: PATCH /api/v1/users/{id}/password. The passwords travel in the JSON body, never in the query. */
-  changePassword: (id: number | string, body: PasswordChange) =>
-    api.patch<{ revokedSessions: number }>(
-      `/api/v1/users/${encodeURIComponent(String(id))}/password`,
-      body,
-      quiet,
-    ),
+  changePassword: (id: number, body: PasswordChange) =>
+    api.patch<{ revokedSessions: number }>(`/api/v1/users/${id}/password`, body, quiet),
 
   sendMobileCode: (mobile: string) =>
     api.post<{ mobile: string; expiresInSeconds: number; resendInSeconds: number }>(

@@ -1,4 +1,5 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { REASON_MAX } from '@console/api-contract/values';
 import { Access, ApiError, formatMoney } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
@@ -14,8 +15,6 @@ interface Action {
   optimistic: Partial<Order>;
   success: string;
 }
-
-export const REASON_MAX = 500;
 
 export const canConfirm = (order: Order) => order.status === 'Paied';
 export const canCancel = (order: Order) => order.status === 'Waiting' || order.status === 'Paied';

@@ -3,6 +3,7 @@ import { PKG_MSG, pkgRoutes as contract, UPLOAD_MAX_BYTES, type SiteProject } fr
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
+import { sendCsv, type CsvColumns, type CsvValue } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
 import { currentSession } from '../../platform/session.js';
@@ -22,22 +23,7 @@ import {
 import { sanitizeExplain } from '../../platform/rich-text.js';
 import { payInfo, shop, updatePayInfo, updateShop } from './shop.js';
 
-/** Unknown query parameters are refused (a misspelt filter would show every row). */
-function onlyKnownQuery(schema: { querystring: { properties: Record<string, unknown> } }) {
-  const known = new Set(Object.keys(schema.querystring.properties));
-  return async (request: FastifyRequest): Promise<void> => {
-    for (const name of Object.keys(request.query as Record<string, unknown>)) {
-      if (!known.has(name)) throw invalidFields({ [name]: `Unknown parameter ${name}` });
-    }
-  };
-}
-
-const csvCell = (value: unknown): string => {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const CSV_COLUMNS: (keyof SiteProject)[] = [
+const CSV_FIELDS: readonly (keyof SiteProject)[] = [
   'id',
   'title',
   'siteType',
@@ -50,7 +36,12 @@ const CSV_COLUMNS: (keyof SiteProject)[] = [
   'createdAt',
   'updatedAt',
 ];
-const iso = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
+const iso = (value: unknown): CsvValue =>
+  value instanceof Date ? value.toISOString() : (value as string | number | null);
+/** The export's columns: each field of a project under its own name, instants as ISO 8601. */
+const CSV_COLUMNS: CsvColumns<SiteProject> = CSV_FIELDS.map(
+  (field) => [field, (row: SiteProject) => iso(row[field])] as const,
+);
 
 /** A multipart body may carry the image plus a little framing; anything larger is refused while it arrives. */
 const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
@@ -73,27 +64,20 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }>
   const edit = { perm: 'pkg:edit' } as const;
   const customer = (request: FastifyRequest) => currentSession(request).customerId;
 
-  app.get(
-    '/user/v1/projects/list',
-    { schema: contract.projectList, config: view, preValidation: onlyKnownQuery(contract.projectList) },
-    async (request) => ok(await listProjects(db, customer(request), request.query)),
+  app.get('/user/v1/projects/list', { schema: contract.projectList, config: view }, async (request) =>
+    ok(await listProjects(db, customer(request), request.query)),
   );
 
   app.get(
     '/user/v1/projects/export',
-    { schema: contract.projectExport, config: view, preValidation: onlyKnownQuery(contract.projectExport) },
-    async (request, reply) => {
-      const rows = await exportProjects(db, customer(request), request.query);
-      const lines = [
-        CSV_COLUMNS.join(','),
-        ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(iso(row[c]))).join(',')),
-      ];
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="projects.csv"')
-        .header('cache-control', 'no-store')
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
-    },
+    { schema: contract.projectExport, config: view },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'projects',
+        now: config.now(),
+        columns: CSV_COLUMNS,
+        rows: await exportProjects(db, customer(request), request.query),
+      }),
   );
 
   app.get('/user/v1/projects/:id', { schema: contract.projectDetail, config: view }, async (request) =>
@@ -145,14 +129,10 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }>
     ok(await moveFolder(db, customer(request), Number(request.params.id), request.body, config.now())),
   );
 
-  app.delete(
-    '/user/v1/folders/:id',
-    { schema: contract.folderDelete, config: edit, preValidation: onlyKnownQuery(contract.folderDelete) },
-    async (request) => {
-      await deleteFolder(db, customer(request), Number(request.params.id), request.query.version);
-      return ok(null);
-    },
-  );
+  app.delete('/user/v1/folders/:id', { schema: contract.folderDelete, config: edit }, async (request) => {
+    await deleteFolder(db, customer(request), Number(request.params.id), request.query.version);
+    return ok(null);
+  });
 
   // Spec section 7: the payment information (GET for the current values, POST to change them).
   app.get('/user/v1/customer/info/pay/info', { schema: contract.payInfo, config: view }, async (request) =>

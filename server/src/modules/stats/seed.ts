@@ -1,19 +1,7 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
-import { prng } from '../../platform/prng.js';
+import { prng, weighted } from '../../platform/prng.js';
 import type { Device } from '@console/api-contract';
-
-type Rng = () => number;
-
-function weighted<T>(rng: Rng, choices: readonly (readonly [T, number])[]): T {
-  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = rng() * total;
-  for (const [value, weight] of choices) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  return choices[choices.length - 1]![0];
-}
 
 interface DemoProject {
   title: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bookingSiteRoutes as contract } from '@console/api-contract';
+import { bookingSiteRoutes as contract, isCalendarDate } from '@console/api-contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import type { BackgroundTasks } from '../../../platform/background.js';
@@ -246,7 +246,7 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
       const { rules } = await availability(db, shop.id, project.id, config.now());
       const errors: Record<string, string> = {};
       const slot = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(values.slot);
-      if (!slot || Number.isNaN(Date.parse(`${slot[1]}T00:00:00Z`))) errors.slot = t.errSlot;
+      if (!slot || !isCalendarDate(slot[1]!)) errors.slot = t.errSlot;
       if (values.name.length < 1 || values.name.length > 100) errors.name = t.errName;
       if (values.email.length > 254 || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email))
         errors.email = t.errEmail;

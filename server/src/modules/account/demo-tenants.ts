@@ -1,13 +1,7 @@
-import type { Db, Queryable } from './client.js';
-import { SCHEMA_LOCK_KEY } from './migrate.js';
-import { hashPassword } from '../platform/password.js';
-import { PERMS, ROLE_ADMIN } from '../platform/perms.js';
-import { seedAccountDemo } from '../modules/account/seed.js';
-import { seedBookingDemo } from '../modules/booking/seed.js';
-import { seedOrdersDemo } from '../modules/orders/seed.js';
-import { seedPkgDemo } from '../modules/pkg/seed.js';
-import { seedSkuDemo } from '../modules/sku/seed.js';
-import { seedStatsDemo } from '../modules/stats/seed.js';
+import type { Db, Queryable } from '../../db/client.js';
+import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
+import { hashPassword } from '../../platform/password.js';
+import { PERMS, ROLE_ADMIN } from '../../platform/perms.js';
 
 interface SeedUser {
   email: string;
@@ -67,9 +61,10 @@ async function seedCustomer(
 /**
  * Demo tenants and users. Idempotent: a tenant is created only when its first user's address is unknown,
  * under the same advisory lock as migrations, so parallel starts do not both insert it.
- * Returns the names of the tenants it created.
+ * Returns the names of the tenants it created. Each area's own demo data comes after, from its module
+ * (`server/src/demo-seed.ts` runs them in order).
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[]> {
+export async function seedDemoTenants(db: Db, now: Date = new Date()): Promise<string[]> {
   const created: string[] = [];
   for (const customer of DEMO_CUSTOMERS) {
     const owner = customer.users[0]?.email ?? '';
@@ -85,11 +80,5 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[]
     });
     if (done) created.push(customer.name);
   }
-  await seedAccountDemo(db, created, now);
-  await seedOrdersDemo(db, now);
-  await seedStatsDemo(db, now);
-  await seedPkgDemo(db, now);
-  await seedSkuDemo(db, now);
-  await seedBookingDemo(db, now);
   return created;
 }
