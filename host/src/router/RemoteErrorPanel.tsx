@@ -10,11 +10,13 @@ interface Props {
   title?: string;
   kind: 'load' | 'render';
   detail?: string;
+  /** The area's build declares a contract or singleton version this host cannot run (remotes/areas.ts). */
+  incompatible?: { what: string; built: string; runs: string } | undefined;
   onRetry: () => void | Promise<void>;
 }
 
 /** What a person sees in place of an area that is down or broken; the rest of the console keeps working. */
-export function RemoteErrorPanel({ area, title, kind, detail, onRetry }: Props) {
+export function RemoteErrorPanel({ area, title, kind, detail, incompatible, onRetry }: Props) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const retry = async () => {
@@ -31,10 +33,21 @@ export function RemoteErrorPanel({ area, title, kind, detail, onRetry }: Props) 
   return (
     <div className={styles.panel} role="alert" data-testid="remote-error-panel" data-area={area}>
       <WarningFilled className={styles.icon} aria-hidden />
-      <h4 className={styles.title}>{kind === 'load' ? t('remote.failedTitle') : t('remote.renderTitle')}</h4>
+      <h4 className={styles.title}>
+        {incompatible
+          ? t('remote.incompatibleTitle')
+          : kind === 'load'
+            ? t('remote.failedTitle')
+            : t('remote.renderTitle')}
+      </h4>
       <div className={styles.body}>
-        <span className={styles.secondary}>{t('remote.failedBody', { name: title ?? area })}</span>
-        {detail ? (
+        <span className={styles.secondary} data-testid={incompatible ? 'remote-incompatible' : undefined}>
+          {incompatible
+            ? // Both versions and the way back: the team that deployed it rolls back, nobody edits files by hand.
+              t('remote.incompatibleBody', { name: title ?? area, area, ...incompatible })
+            : t('remote.failedBody', { name: title ?? area })}
+        </span>
+        {detail && !incompatible ? (
           <p className={`${styles.secondary} ${styles.detail}`} title={detail}>
             {detail}
           </p>
