@@ -14,3 +14,4 @@ export * from './sku.js';
 export * from './stats.js';
 export * from './test-hooks.js';
 export * from './pkg.js';
+export * from './menus.js';

@@ -49,12 +49,13 @@ const nodeFields = {
   redirect: Type.Optional(Type.String()),
   meta: MenuMetaSchema,
 };
-const nodeLevel = (children?: TSchema) =>
+const NodeLeafSchema = Type.Object(nodeFields, { additionalProperties: false });
+const nodeLevel = <T extends TSchema>(children: T) =>
   Type.Object(
-    children ? { ...nodeFields, children: Type.Optional(Type.Array(children)) } : nodeFields,
+    { ...nodeFields, children: Type.Optional(Type.Array(children)) },
     { additionalProperties: false },
   );
-const MenuNodeSchema = nodeLevel(nodeLevel(nodeLevel()));
+const MenuNodeSchema = nodeLevel(nodeLevel(NodeLeafSchema));
 
 /** One entry of a menu tree as the call answers it. */
 export interface MenuNode {
@@ -102,16 +103,14 @@ export interface Menus {
   unavailable: { name: string; reason: string }[];
 }
 
-const optionLevel = (children?: TSchema) =>
+const optionFields = { value: Type.String(), label: Type.String() };
+const OptionLeafSchema = Type.Object(optionFields, { additionalProperties: false });
+const optionLevel = <T extends TSchema>(children: T) =>
   Type.Object(
-    {
-      value: Type.String(),
-      label: Type.String(),
-      ...(children ? { children: Type.Optional(Type.Array(children)) } : {}),
-    },
+    { ...optionFields, children: Type.Optional(Type.Array(children)) },
     { additionalProperties: false },
   );
-const MenuOptionSchema = optionLevel(optionLevel(optionLevel()));
+const MenuOptionSchema = optionLevel(optionLevel(OptionLeafSchema));
 
 /** One `{value, label, children}` pair of /menus/options: the route's path and its title. */
 export interface MenuOption {
