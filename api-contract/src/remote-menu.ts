@@ -156,6 +156,9 @@ export function parseRemoteMenu(value: unknown): RemoteMenu {
   return menu as RemoteMenu;
 }
 
+/** What of a route's meta decides who sees it (the host's drawn routes and the server's menu data alike). */
+export type MenuAccess = Pick<MenuMeta, 'hidden' | 'roles' | 'perms'>;
+
 /** Who is asking: the user's roles and perms (null when nobody is signed in). */
 export type MenuSubject = { roles: readonly string[]; perms: readonly string[] } | null | undefined;
 
@@ -172,7 +175,7 @@ export function canAccessRoute(user: MenuSubject, routeRoles: readonly string[] 
  * it names perms the user holds one of them (ROOT holds every perm). A group is shown when one of its entries is;
  * callers recurse (`visibleMenuRoutes`).
  */
-export function menuEntryVisible(user: MenuSubject, meta: MenuMeta): boolean {
+export function menuEntryVisible(user: MenuSubject, meta: MenuAccess): boolean {
   if (meta.hidden || !canAccessRoute(user, meta.roles)) return false;
   if (!meta.perms || meta.perms.length === 0) return true;
   if (!user) return false;
@@ -180,7 +183,7 @@ export function menuEntryVisible(user: MenuSubject, meta: MenuMeta): boolean {
 }
 
 /** The menu tree a user sees: entries they may see, groups with at least one such entry. */
-export function visibleMenuRoutes<Route extends { meta: MenuMeta; children?: Route[] }>(
+export function visibleMenuRoutes<Route extends { meta: MenuAccess; children?: Route[] }>(
   user: MenuSubject,
   routes: readonly Route[],
 ): Route[] {
