@@ -54,22 +54,20 @@ export function AboutSection() {
         {rows.map((area) => (
           <div key={area.name} className={styles.versionRow} data-testid={`version-${area.name}`}>
             <dt>{title(area)}</dt>
-            <dd>
-              {version(area)}
-              {area.status === 'ready' && area.build ? (
-                <span className={styles.build} data-testid={`build-${area.name}`}>
-                  {t('settings.builtFrom', {
-                    commit: area.build.commit,
-                    time: formatDateTime(area.build.builtAt),
-                  })}
-                  <br />
-                  {t('settings.builtAgainst', {
-                    remote: area.build.contract.remote,
-                    shared: area.build.contract.shared,
-                  })}
-                </span>
-              ) : null}
-            </dd>
+            <dd>{version(area)}</dd>
+            {area.status === 'ready' && area.build ? (
+              <dd className={styles.build} data-testid={`build-${area.name}`}>
+                {t('settings.builtFrom', {
+                  commit: area.build.commit,
+                  time: formatDateTime(area.build.builtAt),
+                })}
+                <br />
+                {t('settings.builtAgainst', {
+                  remote: area.build.contract.remote,
+                  shared: area.build.contract.shared,
+                })}
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>
