@@ -223,7 +223,8 @@ export function buildIncompatibility(
     return { what: '@console/shared', built: build.contract.shared, runs: host.shared };
   for (const [name, version] of Object.entries(build.singletons)) {
     const provided = host.singletons[name];
-    if (provided && !sameVersionLine(version, provided)) return { what: name, built: version, runs: provided };
+    if (provided && !sameVersionLine(version, provided))
+      return { what: name, built: version, runs: provided };
   }
   return null;
 }

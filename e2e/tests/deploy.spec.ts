@@ -45,7 +45,9 @@ function servedFolders(): Record<string, string> {
   const snapshot = path.join(ROOT, '.data/snapshots', String(HOST_PORT));
   const folder = (dir: string) =>
     existsSync(path.join(snapshot, dir)) ? path.join(snapshot, dir) : path.join(ROOT, dir, 'dist');
-  return Object.fromEntries(['host', ...REMOTES.map((remote) => remote.dir)].map((dir) => [dir, folder(dir)]));
+  return Object.fromEntries(
+    ['host', ...REMOTES.map((remote) => remote.dir)].map((dir) => [dir, folder(dir)]),
+  );
 }
 
 const registryOf = async (page: Page) =>
@@ -75,7 +77,8 @@ test('a team deploys its area into the running console, rolls it back, and is re
 
   try {
     // 1. A visible change in the sku area's source, deployed: only sku's registry entry moves, to a new address.
-    if (!original.includes("title: 'Categories',")) throw new Error('the category page title moved: update this test');
+    if (!original.includes("title: 'Categories',"))
+      throw new Error('the category page title moved: update this test');
     writeFileSync(SKU_MESSAGES, original.replace("title: 'Categories',", `title: '${marker}',`));
     try {
       await delivery('deploy', ['sku']);
@@ -83,7 +86,9 @@ test('a team deploys its area into the running console, rolls it back, and is re
       writeFileSync(SKU_MESSAGES, original);
     }
     const deployed = await registryOf(page);
-    expect(deployed.sku).toMatch(/\/releases\/0\.\d+\.\d+-[0-9a-f]+(\.dirty)?-\d{8}T\d{9}Z\/mf-manifest\.json$/);
+    expect(deployed.sku).toMatch(
+      /\/releases\/0\.\d+\.\d+-[0-9a-f]+(\.dirty)?-\d{8}T\d{9}Z\/mf-manifest\.json$/,
+    );
     expect(new URL(deployed.sku as string).origin).toBe(new URL(startRegistry.sku as string).origin);
     expect({ ...deployed, sku: startRegistry.sku }).toEqual(startRegistry);
 

@@ -132,7 +132,9 @@ test.describe('settings and theme', () => {
     await expect(dashboard.locator('dd').first()).toHaveText(own('remote-dashboard'));
     // With the build behind it: commit, time, and the contract versions it was built against (docs/deploy.md).
     await expect(about.getByTestId('build-dashboard')).toContainText(/^[0-9a-f]{7,}(\.dirty)?, built /);
-    await expect(about.getByTestId('build-dashboard')).toContainText('remote contract 1, @console/shared 0.1.0');
+    await expect(about.getByTestId('build-dashboard')).toContainText(
+      'remote contract 1, @console/shared 0.1.0',
+    );
   });
 
   test('auto follows the OS colour scheme, live', async ({ page }) => {

@@ -1,7 +1,15 @@
 // Independent delivery of one remote (docs/deploy.md): immutable release folders served by the remote's own site
 // beside earlier ones, the live registry (remotes.json) each console serves, and the deploy history.
 // Node built-ins only: `npm start` and the deploy commands use it before (and without) any dependency install.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, registryFor } from '../../remotes.mjs';
@@ -41,7 +49,8 @@ export function areaReleases(paths, area) {
 export function releaseFolderName({ version, commit, builtAt }) {
   const stamp = builtAt.replace(/[-:]/g, '').replace(/\.(\d{3})Z$/, '$1Z');
   const name = `${version}-${commit}-${stamp}`;
-  if (!/^[0-9A-Za-z.+_-]+$/.test(name)) throw new Error(`release folder name "${name}" has unsafe characters`);
+  if (!/^[0-9A-Za-z.+_-]+$/.test(name))
+    throw new Error(`release folder name "${name}" has unsafe characters`);
   return name;
 }
 

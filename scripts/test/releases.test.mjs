@@ -27,7 +27,10 @@ let paths;
 function release(area, folder, builtAt, version = '1.0.0') {
   const dir = path.join(paths.releases, area, folder);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'menu.json'), JSON.stringify({ name: area, version, build: { builtAt, commit: 'c' } }));
+  writeFileSync(
+    path.join(dir, 'menu.json'),
+    JSON.stringify({ name: area, version, build: { builtAt, commit: 'c' } }),
+  );
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   return releaseEntry(area, folder, PORTS, 'localhost');
 }
@@ -40,13 +43,21 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('release folders', () => {
   it('are named by version, commit and build time to the millisecond: two deploys of one commit never meet', () => {
-    const first = releaseFolderName({ version: '0.1.0', commit: 'abc1234', builtAt: '2026-11-26T10:25:25.257Z' });
-    const second = releaseFolderName({ version: '0.1.0', commit: 'abc1234', builtAt: '2026-11-26T10:25:25.258Z' });
+    const first = releaseFolderName({
+      version: '0.1.0',
+      commit: 'abc1234',
+      builtAt: '2026-11-26T10:25:25.257Z',
+    });
+    const second = releaseFolderName({
+      version: '0.1.0',
+      commit: 'abc1234',
+      builtAt: '2026-11-26T10:25:25.258Z',
+    });
     expect(first).toBe('0.1.0-abc1234-20261126T102525257Z');
     expect(second).not.toBe(first);
-    expect(() => releaseFolderName({ version: '../x', commit: 'a/b', builtAt: '2026-11-26T10:25:25.257Z' })).toThrow(
-      /unsafe/,
-    );
+    expect(() =>
+      releaseFolderName({ version: '../x', commit: 'a/b', builtAt: '2026-11-26T10:25:25.257Z' }),
+    ).toThrow(/unsafe/);
   });
 
   it("are served by the area's own site under /releases/, beside its start build", () => {

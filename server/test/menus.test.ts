@@ -23,10 +23,24 @@ const MENU_FILES: Record<string, unknown> = {
       {
         path: '/dash',
         name: 'Dashboard',
-        meta: { title: 'route.dashboard', icon: icon('dashboard'), roles: ['ADMIN'], perms: ['dashboard:view'] },
+        meta: {
+          title: 'route.dashboard',
+          icon: icon('dashboard'),
+          roles: ['ADMIN'],
+          perms: ['dashboard:view'],
+        },
       },
-      { path: '/dashboard', name: 'DashboardRedirect', redirect: '/dash', meta: { title: 'route.dashboard', hidden: true } },
-      { path: '/statis', name: 'Statis', meta: { title: 'route.statistics', roles: ['ADMIN'], perms: ['dashboard:view'] } },
+      {
+        path: '/dashboard',
+        name: 'DashboardRedirect',
+        redirect: '/dash',
+        meta: { title: 'route.dashboard', hidden: true },
+      },
+      {
+        path: '/statis',
+        name: 'Statis',
+        meta: { title: 'route.statistics', roles: ['ADMIN'], perms: ['dashboard:view'] },
+      },
     ],
     version: '1.4.0',
     build: {
@@ -51,7 +65,11 @@ const MENU_FILES: Record<string, unknown> = {
         redirect: '/odrs/cars',
         meta: { title: 'route.orders', icon: icon('shopping-cart'), roles: ['ADMIN'] },
         children: [
-          { path: '/odrs/cars', name: 'carList', meta: { title: 'route.carts', roles: ['ADMIN'], perms: ['cart:view'] } },
+          {
+            path: '/odrs/cars',
+            name: 'carList',
+            meta: { title: 'route.carts', roles: ['ADMIN'], perms: ['cart:view'] },
+          },
           {
             path: '/odrs/orders',
             name: 'orderList',
@@ -72,7 +90,13 @@ const MENU_FILES: Record<string, unknown> = {
         path: '/sku',
         name: 'Sku',
         meta: { title: 'route.sku', roles: ['ADMIN'] },
-        children: [{ path: '/sku/tag', name: 'skuTag', meta: { title: 'route.tag', roles: ['ADMIN'], perms: ['sku:view'] } }],
+        children: [
+          {
+            path: '/sku/tag',
+            name: 'skuTag',
+            meta: { title: 'route.tag', roles: ['ADMIN'], perms: ['sku:view'] },
+          },
+        ],
       },
     ],
   },
@@ -87,14 +111,17 @@ function registrySite(): Promise<{ url: string; close: () => Promise<void>; requ
     const base = `http://127.0.0.1:${port}`;
     if (req.url === '/remotes.json') {
       const registry = {
-        ...Object.fromEntries(Object.keys(MENU_FILES).map((name) => [name, `${base}/${name}/mf-manifest.json`])),
+        ...Object.fromEntries(
+          Object.keys(MENU_FILES).map((name) => [name, `${base}/${name}/mf-manifest.json`]),
+        ),
         pkg: `${base}/pkg/mf-manifest.json`,
       };
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(registry));
     }
     const match = /^\/([a-z]+)\/menu\.json$/.exec(req.url ?? '');
     const menu = match && MENU_FILES[match[1] ?? ''];
-    if (menu) return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(menu));
+    if (menu)
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(menu));
     res.writeHead(404).end('Not found');
   });
   return new Promise((resolve) => {
@@ -203,7 +230,8 @@ describe.each(await targets())('the menu calls on %s', (target) => {
       { value: '/sku', label: '商品', children: [{ value: '/sku/tag', label: 'Tags' }] },
     ]);
     // Without `lang`, the browser's Accept-Language decides.
-    const byHeader = (await get(OPTIONS, admin, { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).json().data;
+    const byHeader = (await get(OPTIONS, admin, { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).json()
+      .data;
     expect(byHeader[0]).toEqual({ value: '/dash', label: '首页' });
   });
 
@@ -216,12 +244,18 @@ describe.each(await targets())('the menu calls on %s', (target) => {
   it('answers 503 when no registry is configured', async () => {
     const app = await env.makeApp({ CONSOLE_TEST_HOOKS: '1' });
     const token = await signIn(app, 'admin@example.com', 'admin123');
-    expectError(await app.inject({ url: MENUS, headers: auth(token) }), 503, 'The menus cannot be read right now');
+    expectError(
+      await app.inject({ url: MENUS, headers: auth(token) }),
+      503,
+      'The menus cannot be read right now',
+    );
   });
 
   it('is in the OpenAPI document', async () => {
     const paths = (await env.app.inject({ url: '/api/openapi.json' })).json().paths;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/api/v1/menus', '/api/api/v1/menus/options']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/api/v1/menus', '/api/api/v1/menus/options']),
+    );
   });
 });
 
@@ -250,10 +284,14 @@ describe('reading what is deployed', () => {
 
   it('does not keep a failed reading', async () => {
     let fail = true;
-    const read = deployedReader('http://registry.invalid/remotes.json', () => 0, async () => {
-      if (fail) throw new Error('down');
-      return { areas: [], unavailable: [] };
-    });
+    const read = deployedReader(
+      'http://registry.invalid/remotes.json',
+      () => 0,
+      async () => {
+        if (fail) throw new Error('down');
+        return { areas: [], unavailable: [] };
+      },
+    );
     await expect(read()).rejects.toThrow('down');
     fail = false;
     await expect(read()).resolves.toEqual({ areas: [], unavailable: [] });

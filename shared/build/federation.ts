@@ -109,7 +109,9 @@ export function checkSingletonVersions(
   return Object.entries(versions).flatMap(([name, version]) => {
     const range = ranges[name];
     return range && !inPeerRange(version, range)
-      ? [`${name} ${version} is outside @console/shared's range ${range}: the page would load a second ${name}`]
+      ? [
+          `${name} ${version} is outside @console/shared's range ${range}: the page would load a second ${name}`,
+        ]
       : [];
   });
 }

@@ -17,13 +17,23 @@ describe("a remote's singleton versions at build time", () => {
       { react: '18.3.1', 'react-dom': '19.3.1', antd: '6.6.8' },
       { react: '^19.3.1', 'react-dom': '^19.3.1', antd: '^6.6.8' },
     );
-    expect(problems).toEqual([expect.stringMatching(/^react 18\.3\.1 is outside .*\^19\.3\.1.*second react/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^react 18\.3\.1 is outside .*\^19\.3\.1.*second react/),
+    ]);
   });
 
   it("passes the workspace's own versions (one lockfile for every part)", async () => {
     const { singletonVersions } = await import('../build/federation');
     const versions = singletonVersions(new URL('..', import.meta.url).pathname);
-    expect(Object.keys(versions)).toEqual(['react', 'react-dom', 'antd', 'jotai', 'i18next', 'ky', '@console/shared']);
+    expect(Object.keys(versions)).toEqual([
+      'react',
+      'react-dom',
+      'antd',
+      'jotai',
+      'i18next',
+      'ky',
+      '@console/shared',
+    ]);
     expect(checkSingletonVersions(versions)).toEqual([]);
   });
 });

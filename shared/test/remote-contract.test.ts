@@ -87,7 +87,11 @@ describe('who sees a menu entry (the sidebar and GET /api/v1/menus alike)', () =
       meta: { title: 't', roles: ['ADMIN'] },
       children: [
         { path: '/odrs/cars', name: 'carList', meta: { title: 't', roles: ['ADMIN'], perms: ['cart:view'] } },
-        { path: '/odrs/orders', name: 'orderList', meta: { title: 't', roles: ['ADMIN'], perms: ['order:view'] } },
+        {
+          path: '/odrs/orders',
+          name: 'orderList',
+          meta: { title: 't', roles: ['ADMIN'], perms: ['order:view'] },
+        },
       ],
     },
     { path: '/ops', name: 'Ops', meta: { title: 't', roles: ['OPS'] } },
@@ -137,7 +141,11 @@ describe('whether the host can run a remote build', () => {
 
   it.each([
     ['another remote contract', build({ remote: 2 }), { what: 'remote contract', built: '2', runs: '1' }],
-    ['another @console/shared line', build({ shared: '0.2.0' }), { what: '@console/shared', built: '0.2.0', runs: '0.1.0' }],
+    [
+      'another @console/shared line',
+      build({ shared: '0.2.0' }),
+      { what: '@console/shared', built: '0.2.0', runs: '0.1.0' },
+    ],
     ['a second React', build({}, { react: '18.3.1' }), { what: 'react', built: '18.3.1', runs: '19.3.1' }],
   ])('refuses %s, naming both versions', (_why, remote, expected) => {
     expect(buildIncompatibility(remote, host)).toEqual(expected);

@@ -54,7 +54,9 @@ export async function readDeployed(registryUrl: string): Promise<Deployed> {
   );
   return {
     areas: results.flatMap((result) => (result.ok ? [result.area] : [])),
-    unavailable: results.flatMap((result) => (result.ok ? [] : [{ name: result.name, reason: result.reason }])),
+    unavailable: results.flatMap((result) =>
+      result.ok ? [] : [{ name: result.name, reason: result.reason }],
+    ),
   };
 }
 
@@ -146,7 +148,10 @@ export function menuOptions(menus: Menus): MenuOption[] {
 }
 
 /** The answer's language: `lang` when given, else Chinese for an Accept-Language that prefers it, else English. */
-export function menuLanguage(lang: MenuLanguage | undefined, acceptLanguage: string | undefined): MenuLanguage {
+export function menuLanguage(
+  lang: MenuLanguage | undefined,
+  acceptLanguage: string | undefined,
+): MenuLanguage {
   if (lang) return lang;
   const first = (acceptLanguage ?? '')
     .split(',')
