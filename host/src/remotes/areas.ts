@@ -42,11 +42,12 @@ export interface Incompatibility {
  * (`__SINGLETON_VERSIONS__`, shared/build/federation.ts). A remote declaring others is refused before any of its
  * code runs: its area shows the error panel with both versions, every other area keeps working.
  */
-const HOST_RUNS = {
+const hostRuns = () => ({
+  // Read when an area loads, not when this file does: the sign-in screen's build-time render imports it too.
   remote: REMOTE_CONTRACT_VERSION,
   shared: __SINGLETON_VERSIONS__['@console/shared'] ?? '',
   singletons: __SINGLETON_VERSIONS__,
-};
+});
 
 export const areasAtom = atom<Record<string, AreaState>>({});
 /** Set when /remotes.json itself cannot be read: no area can load. */
@@ -188,7 +189,7 @@ async function loadArea(area: string): Promise<void> {
   try {
     // The icon component is not on the sign-in screen's path (this file is: the console door starts areas).
     const [menu, { drawMenuIcon }] = await Promise.all([fetchMenu(area), import('./menu-icon')]);
-    const incompatible = buildIncompatibility(menu.build, HOST_RUNS);
+    const incompatible = buildIncompatibility(menu.build, hostRuns());
     if (incompatible) {
       // Its title and place, from the menu just read, name the entry that leads to the refusal panel.
       rememberArea(area, menu);
