@@ -44,7 +44,13 @@ export function RemoteErrorPanel({ area, title, kind, detail, incompatible, onRe
         <span className={styles.secondary} data-testid={incompatible ? 'remote-incompatible' : undefined}>
           {incompatible
             ? // Both versions and the way back: the team that deployed it rolls back, nobody edits files by hand.
-              t('remote.incompatibleBody', { name: title ?? area, area, ...incompatible })
+              t('remote.incompatibleBody', {
+                name: title ?? area,
+                area,
+                ...incompatible,
+                // Package names stay as they are; the contract is named in the page's language.
+                what: incompatible.what === 'remote contract' ? t('remote.contract') : incompatible.what,
+              })
             : t('remote.failedBody', { name: title ?? area })}
         </span>
         {detail && !incompatible ? (

@@ -23,6 +23,7 @@ export const commonEn = {
     failedBody: 'The "{{name}}" part of the console is unavailable right now. Everything else keeps working.',
     renderTitle: 'This page hit an error',
     incompatibleTitle: 'This area cannot run in this console',
+    contract: 'remote contract',
     incompatibleBody:
       '"{{name}}" was built against {{what}} {{built}}; this console runs {{runs}}. Roll back with npm run rollback -- {{area}}. Everything else keeps working.',
     retry: 'Retry',
@@ -76,6 +77,7 @@ export const commonZh: CommonResources = {
     failedBody: '控制台的“{{name}}”部分暂时不可用，其他功能不受影响。',
     renderTitle: '页面出错了',
     incompatibleTitle: '该模块无法在此控制台中运行',
+    contract: '远程模块契约',
     incompatibleBody:
       '“{{name}}”基于 {{what}} {{built}} 构建，而此控制台运行的是 {{runs}}。请用 npm run rollback -- {{area}} 回滚。其他功能不受影响。',
     retry: '重试',
