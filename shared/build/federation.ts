@@ -148,11 +148,12 @@ export function gitCommit(rootPath: string): string {
 type SharedEntry = { singleton: true; requiredVersion: false; version?: string };
 
 /**
- * No version ranges at run time (`requiredVersion: false`). For a singleton the federation runtime uses the one
- * loaded copy whatever the range; the range only decided whether to log a warning, and checking it cost the
- * runtime a semver parse (regular expressions built per call) on every shared module it resolved: ~37 ms of the
- * sign-in page's main thread unthrottled, in one long task after the form is on screen. All parts are
- * built from one lockfile; e2e/tests/budgets.spec.ts checks at CI time that every part's manifest names the
+ * No version ranges in the federation runtime (`requiredVersion: false`); the host checks each remote build's
+ * declared versions itself, once per area from its menu.json (`buildIncompatibility`, docs/deploy.md). For a
+ * singleton the federation runtime uses the one loaded copy whatever the range; the range only decided whether to
+ * log a warning, and checking it cost the runtime a semver parse (regular expressions built per call) on every
+ * shared module it resolved: ~37 ms of the sign-in page's main thread unthrottled, in one long task after the form
+ * is on screen. All parts are built from one lockfile; e2e/tests/budgets.spec.ts checks at CI time that every part's manifest names the
  * versions the host provides, which the warning only did in a console nobody reads.
  */
 function sharedSingletons(): Record<string, SharedEntry> {
