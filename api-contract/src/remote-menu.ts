@@ -116,16 +116,15 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function validBuild(build: unknown): boolean {
-  if (!isObject(build)) return false;
-  const { commit, builtAt, contract, singletons } = build;
+  const { commit, builtAt, contract, singletons } = (build ?? {}) as Partial<RemoteBuild>;
   return (
+    isObject(build) &&
     typeof commit === 'string' &&
     typeof builtAt === 'string' &&
     isObject(contract) &&
     typeof contract.shared === 'string' &&
     Number.isInteger(contract.remote) &&
-    isObject(singletons) &&
-    Object.values(singletons).every((version) => typeof version === 'string')
+    isObject(singletons)
   );
 }
 

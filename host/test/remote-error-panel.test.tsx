@@ -13,10 +13,10 @@ describe('the refusal of a remote built against another contract', () => {
     render(
       <RemoteErrorPanel area="sku" title="SKU" kind="load" incompatible={incompatible} onRetry={() => {}} />,
     );
-    expect(screen.getByRole('heading', { level: 4 }).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 4 })).textContent).toBe(
       'This area cannot run in this console',
     );
-    expect(screen.getByTestId('remote-incompatible').textContent).toBe(
+    expect((await screen.findByTestId('remote-incompatible')).textContent).toBe(
       '"SKU" was built against remote contract 2; this console runs 1. Roll back with npm run rollback -- sku. Everything else keeps working.',
     );
     // Retry stays: after a rollback it reads the registry again.
@@ -28,8 +28,8 @@ describe('the refusal of a remote built against another contract', () => {
     render(
       <RemoteErrorPanel area="sku" title="商品" kind="load" incompatible={incompatible} onRetry={() => {}} />,
     );
-    expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('该模块无法在此控制台中运行');
-    expect(screen.getByTestId('remote-incompatible').textContent).toContain('npm run rollback -- sku');
+    expect((await screen.findByRole('heading', { level: 4 })).textContent).toBe('该模块无法在此控制台中运行');
+    expect((await screen.findByTestId('remote-incompatible')).textContent).toContain('npm run rollback -- sku');
     expect(screen.getByTestId('remote-incompatible').textContent).toContain('远程模块契约 2');
   });
 

@@ -37,7 +37,6 @@ export {
   hasRole,
   canAccessRoute,
   menuEntryVisible,
-  visibleMenuRoutes,
   useAccess,
   Access,
   ROOT_ROLE,

@@ -1,8 +1,12 @@
 import { WarningFilled } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Incompatible } from './IncompatibleNotice';
 import styles from './RemoteErrorPanel.module.css';
+
+// Loaded only when an area is refused for its build: its strings stay off every page's path.
+const IncompatibleNotice = lazy(() => import('./IncompatibleNotice'));
 
 interface Props {
   area: string;
@@ -11,7 +15,7 @@ interface Props {
   kind: 'load' | 'render';
   detail?: string;
   /** The area's build declares a contract or singleton version this host cannot run (remotes/areas.ts). */
-  incompatible?: { what: string; built: string; runs: string } | undefined;
+  incompatible?: Incompatible | undefined;
   onRetry: () => void | Promise<void>;
 }
 
@@ -33,32 +37,26 @@ export function RemoteErrorPanel({ area, title, kind, detail, incompatible, onRe
   return (
     <div className={styles.panel} role="alert" data-testid="remote-error-panel" data-area={area}>
       <WarningFilled className={styles.icon} aria-hidden />
-      <h4 className={styles.title}>
-        {incompatible
-          ? t('remote.incompatibleTitle')
-          : kind === 'load'
-            ? t('remote.failedTitle')
-            : t('remote.renderTitle')}
-      </h4>
-      <div className={styles.body}>
-        <span className={styles.secondary} data-testid={incompatible ? 'remote-incompatible' : undefined}>
-          {incompatible
-            ? // Both versions and the way back: the team that deployed it rolls back, nobody edits files by hand.
-              t('remote.incompatibleBody', {
-                name: title ?? area,
-                area,
-                ...incompatible,
-                // Package names stay as they are; the contract is named in the page's language.
-                what: incompatible.what === 'remote contract' ? t('remote.contract') : incompatible.what,
-              })
-            : t('remote.failedBody', { name: title ?? area })}
-        </span>
-        {detail && !incompatible ? (
-          <p className={`${styles.secondary} ${styles.detail}`} title={detail}>
-            {detail}
-          </p>
-        ) : null}
-      </div>
+      {incompatible ? (
+        // Both versions and the way back: the team that deployed it rolls back, nobody edits files by hand.
+        <Suspense fallback={null}>
+          <IncompatibleNotice area={area} name={title ?? area} incompatible={incompatible} />
+        </Suspense>
+      ) : (
+        <>
+          <h4 className={styles.title}>
+            {kind === 'load' ? t('remote.failedTitle') : t('remote.renderTitle')}
+          </h4>
+          <div className={styles.body}>
+            <span className={styles.secondary}>{t('remote.failedBody', { name: title ?? area })}</span>
+            {detail ? (
+              <p className={`${styles.secondary} ${styles.detail}`} title={detail}>
+                {detail}
+              </p>
+            ) : null}
+          </div>
+        </>
+      )}
       <div className={styles.actions}>
         <Button type="primary" loading={busy} onClick={() => void retry()}>
           {t('remote.retry')}

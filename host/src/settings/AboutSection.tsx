@@ -1,10 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@console/shared';
+import { addTranslations, formatDateTime } from '@console/shared';
 import { areasAtom, type AreaState } from '../remotes/areas';
 import { areaTitle } from '../remotes/known-areas';
+import * as aboutStrings from './about-i18n';
 import styles from './SettingsDrawer.module.css';
+
+addTranslations('host', aboutStrings);
 
 /** The console's own version: the host's package.json version, set by its build (the spec's app version). */
 export const CONSOLE_VERSION: string = __APP_VERSION__;

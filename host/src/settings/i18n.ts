@@ -38,8 +38,6 @@ export const en = {
     versionUnknown: 'unknown',
     versionUnavailable: 'unavailable',
     versionLoading: 'loading…',
-    builtFrom: '{{commit}}, built {{time}}',
-    builtAgainst: 'remote contract {{remote}}, @console/shared {{shared}}',
   },
 };
 
@@ -82,7 +80,5 @@ export const zh: typeof en = {
     versionUnknown: '未知',
     versionUnavailable: '不可用',
     versionLoading: '加载中…',
-    builtFrom: '{{commit}}，构建于 {{time}}',
-    builtAgainst: '远程模块契约 {{remote}}，@console/shared {{shared}}',
   },
 };

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ADMIN_ROLE, ROOT_ROLE } from '../contract/roles';
 // The route filter is the menu's (the server's menu call runs it too): one rule for both.
-export { canAccessRoute, menuEntryVisible, visibleMenuRoutes } from '../contract/remote';
+export { canAccessRoute, menuEntryVisible } from '../contract/remote';
 import { userAtom, type ConsoleUser } from '../session/user-store';
 
 export { ADMIN_ROLE, ROOT_ROLE };

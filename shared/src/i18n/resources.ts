@@ -22,10 +22,6 @@ export const commonEn = {
     failedTitle: 'This area could not be loaded',
     failedBody: 'The "{{name}}" part of the console is unavailable right now. Everything else keeps working.',
     renderTitle: 'This page hit an error',
-    incompatibleTitle: 'This area cannot run in this console',
-    contract: 'remote contract',
-    incompatibleBody:
-      '"{{name}}" was built against {{what}} {{built}}; this console runs {{runs}}. Roll back with npm run rollback -- {{area}}. Everything else keeps working.',
     retry: 'Retry',
     loading: 'Loading…',
   },
@@ -76,10 +72,6 @@ export const commonZh: CommonResources = {
     failedTitle: '该模块加载失败',
     failedBody: '控制台的“{{name}}”部分暂时不可用，其他功能不受影响。',
     renderTitle: '页面出错了',
-    incompatibleTitle: '该模块无法在此控制台中运行',
-    contract: '远程模块契约',
-    incompatibleBody:
-      '“{{name}}”基于 {{what}} {{built}} 构建，而此控制台运行的是 {{runs}}。请用 npm run rollback -- {{area}} 回滚。其他功能不受影响。',
     retry: '重试',
     loading: '加载中…',
   },
