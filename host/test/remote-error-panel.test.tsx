@@ -29,7 +29,9 @@ describe('the refusal of a remote built against another contract', () => {
       <RemoteErrorPanel area="sku" title="商品" kind="load" incompatible={incompatible} onRetry={() => {}} />,
     );
     expect((await screen.findByRole('heading', { level: 4 })).textContent).toBe('该模块无法在此控制台中运行');
-    expect((await screen.findByTestId('remote-incompatible')).textContent).toContain('npm run rollback -- sku');
+    expect((await screen.findByTestId('remote-incompatible')).textContent).toContain(
+      'npm run rollback -- sku',
+    );
     expect(screen.getByTestId('remote-incompatible').textContent).toContain('远程模块契约 2');
   });
 
