@@ -16,3 +16,4 @@ export * from './stats.js';
 export * from './test-hooks.js';
 export * from './pkg.js';
 export * from './values/index.js';
+export * from './menus.js';

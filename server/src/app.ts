@@ -8,6 +8,7 @@ import { bookingRoutes } from './modules/booking/routes.js';
 import { siteRoutes } from './modules/booking/site/routes.js';
 import { bookingTestHookRoutes } from './modules/booking/test-hooks.js';
 import { mapRoutes } from './modules/map/routes.js';
+import { menusRoutes } from './modules/menus/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { pkgRoutes } from './modules/pkg/routes.js';
 import { skuRoutes } from './modules/sku/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
       await api.register(statsRoutes, { deps });
       await api.register(pkgRoutes, { deps });
       await api.register(bookingRoutes, { deps });
+      await api.register(menusRoutes, { deps });
       if (config.testHooks) await api.register(testHookRoutes, { deps });
       if (config.testHooks) await api.register(bookingTestHookRoutes, { deps });
       await api.register(openApiRoute);

@@ -66,6 +66,7 @@ export function UnmatchedRoute({
           title={areaTitle(area, i18n.resolvedLanguage ?? i18n.language)}
           kind="load"
           detail={area.status === 'failed' ? area.error : ''}
+          incompatible={area.status === 'failed' ? area.incompatible : undefined}
           onRetry={() => retryArea(area.name)}
         />
       ))}
@@ -87,6 +88,7 @@ export function UnavailableAreaPage() {
       title={areaTitle(state, i18n.resolvedLanguage ?? i18n.language)}
       kind="load"
       detail={state.error}
+      incompatible={state.incompatible}
       onRetry={() => retryArea(area)}
     />
   );
