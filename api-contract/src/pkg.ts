@@ -16,6 +16,13 @@ export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 /** The largest image the upload path takes (bytes) and the types it recognises by their first bytes. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_MAX_LABEL = '2 MB';
+/**
+ * Per shop: at most this many bytes of uploads no record has taken yet (an abandoned form's images wait to be
+ * pruned), and at most UPLOAD_RATE.max uploads a minute, so one account cannot pour files into the database.
+ */
+export const UPLOAD_UNATTACHED_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_UNATTACHED_MAX_LABEL = '20 MB';
+export const UPLOAD_RATE = { max: 20, windowSeconds: 60 } as const;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Where uploaded files are served (public, no session): `<FILES_PATH>/<name>` under the client's /api base. */
 export const FILES_PATH = '/open/files';
@@ -58,7 +65,19 @@ export const PKG_MSG = {
   fileTooLarge: `The file size cannot exceed ${UPLOAD_MAX_LABEL}`,
   fileFormat: 'Please upload the correct file format',
   noFile: 'Please choose a file',
+  uploadQuota: `Your shop has ${UPLOAD_UNATTACHED_MAX_LABEL} of uploaded images not yet saved in a form: save or remove some, then upload again (unsaved uploads are removed after an hour)`,
+  uploadRate: `Too many uploads: at most ${UPLOAD_RATE.max} a minute, please wait a moment`,
 } as const;
+
+/** The shop's stored files (Account): every file, and those not yet taken by a record. */
+export const FileStorageSchema = Type.Object({
+  files: Type.Integer(),
+  bytes: Type.Integer(),
+  unattachedFiles: Type.Integer(),
+  unattachedBytes: Type.Integer(),
+  unattachedMaxBytes: Type.Integer(),
+});
+export type FileStorage = Static<typeof FileStorageSchema>;
 
 const paging = {
   pageNum: Type.Integer({ minimum: 1, maximum: 10_000, default: 1, ...messages(PKG_MSG.pageNum) }),
@@ -309,4 +328,5 @@ export const pkgRoutes = {
     response: { 200: Envelope(UploadedFileSchema) },
   },
   file: { params: FileParamsSchema, response: binary('The file, with its content type') },
+  storage: { response: { 200: Envelope(FileStorageSchema) } },
 };

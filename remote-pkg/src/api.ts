@@ -26,6 +26,9 @@ export const PROJECT_STATUSES = ['normal', 'closed'] as const;
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_MAX_LABEL = '2 MB';
 export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+/** The server's per-shop caps (it refuses past them: 409 for unsaved bytes, 429 for the rate). */
+export const UPLOAD_UNATTACHED_MAX_LABEL = '20 MB';
+export const UPLOAD_RATE_PER_MINUTE = 20;
 
 /** The image types the server takes, by their first bytes (as the server decides): PNG, JPEG, WebP, GIF. */
 export async function isImageFile(file: Blob): Promise<boolean> {

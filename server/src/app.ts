@@ -2,6 +2,7 @@ import { SCHEMA_KEYWORDS } from '@console/api-contract';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Db } from './db/client.js';
+import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
@@ -111,8 +112,17 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
     visits: new VisitCounter(db, config.now, app.log),
   };
   app.decorate('visits', deps.visits);
+  // Expired rows go on a timer too (not only on the captcha and upload paths): an abandoned upload is gone within
+  // the hour even when nobody signs in or uploads.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      pruneExpired(db, config.now()).catch((error: unknown) => app.log.error({ err: error }, 'prune failed'));
+    }, PRUNE_INTERVAL_MS).unref();
+  });
   // Work queued after an answer finishes before the app (and its database) closes; so do the visits not yet written.
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await deps.tasks.idle();
     await deps.visits.flush();
   });

@@ -3,7 +3,24 @@ import { ApiError } from '@console/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filesApi, isImageFile, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '../api';
+import {
+  filesApi,
+  isImageFile,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_LABEL,
+  UPLOAD_RATE_PER_MINUTE,
+  UPLOAD_UNATTACHED_MAX_LABEL,
+} from '../api';
+
+/** The server's refusals this field words itself, in the reader's language (anything else: the server's text). */
+function uploadRefusal(error: ApiError, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (error.status === 409) return t('upload.quota', { max: UPLOAD_UNATTACHED_MAX_LABEL });
+  if (error.status === 429) return t('upload.rate', { count: UPLOAD_RATE_PER_MINUTE });
+  if (error.status === 413) return t('upload.tooLarge', { max: UPLOAD_MAX_LABEL });
+  if (error.status === 415) return t('upload.badFormat');
+  return error.message;
+}
 
 export interface ImageUploadProps {
   /** The image's URL as the server gave it, or null. */
@@ -39,7 +56,7 @@ export function ImageUpload({ value, onChange, label, testId, disabled, size = 9
       const uploaded = await filesApi.upload(file);
       onChange?.(uploaded.url);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('upload.failed'));
+      setError(caught instanceof ApiError ? uploadRefusal(caught, t) : t('upload.failed'));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -263,7 +263,11 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'POST /api/user/v1/files/upload': {
     operationId: 'uploadImage',
     summary: 'Upload an image',
-    errors: [413, 415, 429],
+    errors: [409, 413, 415, 429],
+  },
+  'GET /api/user/v1/files/storage': {
+    operationId: 'getFileStorage',
+    summary: "Get the shop's stored file totals",
   },
   'GET /api/open/files/{name}': { operationId: 'getFile', summary: 'Download an uploaded file' },
   'GET /api/open/common/v1/portal/unit/language/code/data': {
