@@ -68,7 +68,11 @@ describe('ImageUpload', () => {
       'Your shop has 20 MB of uploaded images not yet saved in a form: save or remove some, then upload again (unsaved uploads are removed after an hour)',
     ],
     ['en', 429, 'Too many uploads: at most 20 a minute, please wait a moment'],
-    ['zh', 409, '你的店铺已有 20 MB 已上传但尚未在表单中保存的图片：请先保存或移除一些，再上传（未保存的上传会在一小时后删除）'],
+    [
+      'zh',
+      409,
+      '你的店铺已有 20 MB 已上传但尚未在表单中保存的图片：请先保存或移除一些，再上传（未保存的上传会在一小时后删除）',
+    ],
     ['zh', 429, '上传过于频繁：每分钟最多 20 次，请稍候再试'],
   ])('words the shop’s upload caps in the reader’s language (%s, %i)', async (language, status, text) => {
     setLanguage(language);

@@ -133,7 +133,11 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     const ip = nextIp();
     const first = await env.app.inject({
       url: `/s/${shopKey}/${project.key}`,
-      headers: { 'user-agent': UA_PHONE, referer: 'https://www.google.com/search?q=x', 'x-forwarded-for': ip },
+      headers: {
+        'user-agent': UA_PHONE,
+        referer: 'https://www.google.com/search?q=x',
+        'x-forwarded-for': ip,
+      },
     });
     const cookie = /sv=([^;]+)/.exec(String(first.headers['set-cookie']))![1]!;
     expect(await viewCount()).toBe(before + 1);

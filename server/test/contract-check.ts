@@ -62,7 +62,8 @@ export class ContractCheck {
     const isJson = contentType.startsWith('application/json');
     // No route: the not-found handler, and the router's own errors, in the error envelope.
     if (!route.url) {
-      if (status < 400 || !isJson) this.fail(`${request.method} ${request.url}`, status, 'not an error envelope');
+      if (status < 400 || !isJson)
+        this.fail(`${request.method} ${request.url}`, status, 'not an error envelope');
       else this.validateBody(`${request.method} ${request.url}`, status, this.errorEnvelope, payload);
       return;
     }
@@ -77,7 +78,8 @@ export class ContractCheck {
     // A 204 has no body, whatever its content type says (Fastify labels an empty send as JSON).
     if (!isJson || status === 204) return;
     const schema = documented.content?.['application/json']?.schema;
-    if (!schema) return this.fail(key, status, `a JSON answer where the document says ${contentTypes(documented)}`);
+    if (!schema)
+      return this.fail(key, status, `a JSON answer where the document says ${contentTypes(documented)}`);
     const cacheKey = `${key} ${status}`;
     let validate = this.validators.get(cacheKey);
     if (!validate) {
@@ -87,7 +89,12 @@ export class ContractCheck {
     this.validateBody(key, status, validate, payload);
   }
 
-  private validateBody(operation: string, status: number, validate: ValidateFunction, payload: unknown): void {
+  private validateBody(
+    operation: string,
+    status: number,
+    validate: ValidateFunction,
+    payload: unknown,
+  ): void {
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
     // A streamed JSON answer is not read here (none of the API's JSON answers is streamed).
     if (text === null) return;

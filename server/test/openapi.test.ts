@@ -134,12 +134,29 @@ describe('the OpenAPI document', () => {
     expect(statuses('/api/user/v1/orders/{id}', 'get')).toEqual(['200', '400', '401', '403', '404', '500']);
     // ... and a body (413, 415), and a conflict from the table (409).
     expect(statuses('/api/user/v1/orders/{id}/cancel', 'post')).toEqual([
-      '200', '400', '401', '403', '404', '409', '413', '415', '500',
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '500',
     ]);
     // Public with a rate limit: no 401/403, a 429 with its Retry-After.
     const login = doc.paths['/api/open/user/v1/customer/login/{product}/login']!.post!;
     // (403: an account not yet verified; 404: an unknown product in the path.)
-    expect(Object.keys(login.responses!).sort()).toEqual(['200', '400', '403', '404', '413', '415', '429', '500']);
+    expect(Object.keys(login.responses!).sort()).toEqual([
+      '200',
+      '400',
+      '403',
+      '404',
+      '413',
+      '415',
+      '429',
+      '500',
+    ]);
     expect(login.responses!['429']!.headers).toHaveProperty('Retry-After');
     // Only the caller's own user: 401 but no 403.
     expect(statuses('/api/user/v1/customer/info/get', 'get')).toEqual(['200', '400', '401', '500']);
@@ -147,7 +164,9 @@ describe('the OpenAPI document', () => {
     const fieldError = doc.paths['/api/user/v1/orders/{id}/cancel']!.post!.responses!['400']!;
     const schema = fieldError.content!['application/json']!.schema!;
     const validate = new Ajv({ strict: false }).compile(schema);
-    expect(validate({ code: -1, data: { fields: { reason: 'Please enter a reason' } }, message: 'x' })).toBe(true);
+    expect(validate({ code: -1, data: { fields: { reason: 'Please enter a reason' } }, message: 'x' })).toBe(
+      true,
+    );
     expect(validate({ code: -1, data: null, message: 'Unknown application' })).toBe(true);
     expect(validate({ code: -1, data: { fields: { reason: 1 } }, message: 'x' })).toBe(false);
   });
@@ -171,7 +190,10 @@ describe('the OpenAPI document', () => {
     try {
       const file = join(folder, 'openapi.json');
       await writeFile(file, JSON.stringify(doc));
-      const cli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
+      const cli = join(
+        dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+        'bin/cli.js',
+      );
       const { stdout } = await promisify(execFile)(
         process.execPath,
         [cli, 'lint', file, '--extends=recommended', '--format=json'],
@@ -185,7 +207,12 @@ describe('the OpenAPI document', () => {
       expect(errors).toEqual([]);
       expect(report.totals.errors).toBe(0);
       // The warnings the issue named are gone too.
-      const named = ['operation-4xx-response', 'operation-operationId', 'no-ambiguous-paths', 'operation-summary'];
+      const named = [
+        'operation-4xx-response',
+        'operation-operationId',
+        'no-ambiguous-paths',
+        'operation-summary',
+      ];
       expect(report.problems.filter((problem) => named.includes(problem.ruleId))).toEqual([]);
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -201,8 +228,8 @@ describe('the OpenAPI document', () => {
       const res = await app.inject({ url: `/api/user/v1/orders/${id}`, headers: auth(token) });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.events[0]).toMatchObject({ fromStatus: null });
-      const schema = doc.paths['/api/user/v1/orders/{id}']!.get!.responses!['200']!.content!['application/json']!
-        .schema!;
+      const schema =
+        doc.paths['/api/user/v1/orders/{id}']!.get!.responses!['200']!.content!['application/json']!.schema!;
       const ajv = new Ajv({ strict: false, allErrors: true });
       addFormats(ajv);
       const validate = ajv.compile(schema);

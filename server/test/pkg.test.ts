@@ -380,7 +380,7 @@ describe.each(await targets())('pkg area on %s', (target) => {
       await pruneExpired(env.db, new Date(env.clock.now().getTime() + UNATTACHED_FILE_TTL_MS + 60_000));
       expect(await storage()).toMatchObject({ unattachedFiles: 0, unattachedBytes: 0 });
       expect((await upload(other, image)).statusCode).toBe(200);
-    });
+    }, 120_000); // 60 MB through the upload path: slow on a loaded machine
 
     it("shows a shop's stored file totals to any of its members, and only its own", async () => {
       const res = await call('GET', '/files/storage', limited);

@@ -454,19 +454,26 @@ describe.each(await targets())('dashboard and statistics on %s', (target) => {
       });
       // The next day the same visitor counts again.
       env.clock.advance(86_400);
-      expect((await visit({ siteKey: 'site-b-one1', visitorId: 'visitor-again' }, { ip })).json().data).toEqual({
+      expect(
+        (await visit({ siteKey: 'site-b-one1', visitorId: 'visitor-again' }, { ip })).json().data,
+      ).toEqual({
         recorded: true,
       });
       await app.visits.flush();
       const signedInAgain = await signIn(app, 'stats-b@example.com', 'stats123'); // the day ended the session
-      expect((await get(SUMMARY, signedInAgain)).json().data.visits).toMatchObject({ total: before.total + 22 });
+      expect((await get(SUMMARY, signedInAgain)).json().data.visits).toMatchObject({
+        total: before.total + 22,
+      });
     });
 
     it('takes 120 reports a minute from one address (a sliding window), then 429 until the oldest is a minute old', async () => {
       const ip = nextIp();
       for (let i = 0; i < 120; i++) {
         env.clock.advance(0.25);
-        const res = await visit({ siteKey: 'site-b-one1', visitorId: `burst-${String(i).padStart(4, '0')}` }, { ip });
+        const res = await visit(
+          { siteKey: 'site-b-one1', visitorId: `burst-${String(i).padStart(4, '0')}` },
+          { ip },
+        );
         expect(res.statusCode, `report ${i}`).toBe(200);
       }
       const limited = await visit({ siteKey: 'site-b-one1', visitorId: 'visitor-last' }, { ip });
@@ -476,7 +483,9 @@ describe.each(await targets())('dashboard and statistics on %s', (target) => {
       expect((await visit({ siteKey: 'site-b-one1', visitorId: 'visitor-other' })).statusCode).toBe(200);
       // 30 s later the first reports are a minute old: room for those, not for more.
       env.clock.advance(30.5);
-      expect((await visit({ siteKey: 'site-b-one1', visitorId: 'visitor-last' }, { ip })).statusCode).toBe(200);
+      expect((await visit({ siteKey: 'site-b-one1', visitorId: 'visitor-last' }, { ip })).statusCode).toBe(
+        200,
+      );
     });
   });
 });

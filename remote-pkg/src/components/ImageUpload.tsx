@@ -14,7 +14,10 @@ import {
 } from '../api';
 
 /** The server's refusals this field words itself, in the reader's language (anything else: the server's text). */
-function uploadRefusal(error: ApiError, t: (key: string, options?: Record<string, unknown>) => string): string {
+function uploadRefusal(
+  error: ApiError,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   if (error.status === 409) return t('upload.quota', { max: UPLOAD_UNATTACHED_MAX_LABEL });
   if (error.status === 429) return t('upload.rate', { count: UPLOAD_RATE_PER_MINUTE });
   if (error.status === 413) return t('upload.tooLarge', { max: UPLOAD_MAX_LABEL });

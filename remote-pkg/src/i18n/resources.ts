@@ -173,7 +173,8 @@ export const zh: typeof en = {
     hint: 'PNG、JPEG、WebP 或 GIF，不超过 {{max}}',
     tooLarge: '文件大小不能超过 {{max}}',
     badFormat: '请上传正确的文件格式',
-    quota: '你的店铺已有 {{max}} 已上传但尚未在表单中保存的图片：请先保存或移除一些，再上传（未保存的上传会在一小时后删除）',
+    quota:
+      '你的店铺已有 {{max}} 已上传但尚未在表单中保存的图片：请先保存或移除一些，再上传（未保存的上传会在一小时后删除）',
     rate: '上传过于频繁：每分钟最多 {{count}} 次，请稍候再试',
     failed: '上传失败',
     preview: '{{label}}预览',

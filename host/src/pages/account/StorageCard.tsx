@@ -32,7 +32,9 @@ export function StorageCard() {
 
   return (
     <Card title={t('account.storage.title')} loading={storage.isLoading} data-testid="account-storage">
-      {storage.error && !data && <ResourceError error={storage.error} onRetry={() => void storage.refetch()} />}
+      {storage.error && !data && (
+        <ResourceError error={storage.error} onRetry={() => void storage.refetch()} />
+      )}
       {data && (
         <>
           <Typography.Paragraph type="secondary">{t('account.storage.hint')}</Typography.Paragraph>

@@ -194,7 +194,8 @@ export const zh: typeof en = {
       files_one: '{{count}} 个文件',
       files_other: '{{count}} 个文件',
       unsaved: '已上传但尚未在表单中保存',
-      unsavedHint: '最多可有 {{max}} 等待保存；未保存的上传会在一小时内删除。超出上限时，请先保存或移除图片。',
+      unsavedHint:
+        '最多可有 {{max}} 等待保存；未保存的上传会在一小时内删除。超出上限时，请先保存或移除图片。',
       unsavedValue: '{{used}} / {{max}}',
     },
     location: {

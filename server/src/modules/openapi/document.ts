@@ -6,7 +6,8 @@ import { OPERATIONS } from './operations.js';
 export const openApiPath = (url: string): string => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** The key of an operation in OPERATIONS: `GET /api/user/v1/orders/{id}`. */
-export const operationKey = (method: string, url: string): string => `${method.toUpperCase()} ${openApiPath(url)}`;
+export const operationKey = (method: string, url: string): string =>
+  `${method.toUpperCase()} ${openApiPath(url)}`;
 
 /**
  * A query parameter with a default is required in the contract's types (the validator fills it in before the

@@ -118,7 +118,10 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     operationId: 'rotateCheckoutKey',
     summary: 'Replace the checkout signing key',
   },
-  'GET /api/user/v1/orders/{id}': { operationId: 'getOrder', summary: 'Get an order with its items and history' },
+  'GET /api/user/v1/orders/{id}': {
+    operationId: 'getOrder',
+    summary: 'Get an order with its items and history',
+  },
   'POST /api/user/v1/orders/{id}/confirm': {
     operationId: 'confirmOrderPayment',
     summary: "Confirm an order's payment",
@@ -136,7 +139,10 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   },
 
   // SKU categories and tags
-  'GET /api/user/v1/sku/languages': { operationId: 'listSkuLanguages', summary: 'List the SKU name languages' },
+  'GET /api/user/v1/sku/languages': {
+    operationId: 'listSkuLanguages',
+    summary: 'List the SKU name languages',
+  },
   'GET /api/user/v1/sku/category/list': { operationId: 'listSkuCategories', summary: 'List SKU categories' },
   'POST /api/user/v1/sku/category': {
     operationId: 'createSkuCategory',
@@ -164,7 +170,11 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   },
   'GET /api/user/v1/sku/tag/list': { operationId: 'listSkuTags', summary: 'List SKU tags' },
   'POST /api/user/v1/sku/tag': { operationId: 'createSkuTag', summary: 'Create an SKU tag', errors: [409] },
-  'PUT /api/user/v1/sku/tag/{id}': { operationId: 'updateSkuTag', summary: 'Rename an SKU tag', errors: [409] },
+  'PUT /api/user/v1/sku/tag/{id}': {
+    operationId: 'updateSkuTag',
+    summary: 'Rename an SKU tag',
+    errors: [409],
+  },
   'DELETE /api/user/v1/sku/tag/{id}': { operationId: 'deleteSkuTag', summary: 'Delete an SKU tag' },
   'GET /api/user/v1/sku/category/export': {
     operationId: 'exportSkuCategories',
@@ -186,8 +196,14 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   },
 
   // Dashboard and statistics
-  'GET /api/user/v1/dashboard/summary': { operationId: 'getDashboardSummary', summary: 'Get the dashboard figures' },
-  'GET /api/user/v1/dashboard/charts': { operationId: 'getDashboardCharts', summary: 'Get the dashboard charts' },
+  'GET /api/user/v1/dashboard/summary': {
+    operationId: 'getDashboardSummary',
+    summary: 'Get the dashboard figures',
+  },
+  'GET /api/user/v1/dashboard/charts': {
+    operationId: 'getDashboardCharts',
+    summary: 'Get the dashboard charts',
+  },
   'GET /api/user/v1/dashboard/projects': {
     operationId: 'listDashboardProjects',
     summary: 'List projects with their visit figures',
@@ -221,7 +237,11 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     summary: 'Delete a project',
     errors: [409],
   },
-  'POST /api/user/v1/projects': { operationId: 'createProject', summary: 'Create a project', errors: [404, 409] },
+  'POST /api/user/v1/projects': {
+    operationId: 'createProject',
+    summary: 'Create a project',
+    errors: [404, 409],
+  },
   'POST /api/user/v1/projects/{id}/close': {
     operationId: 'closeProject',
     summary: 'Close a project',
@@ -238,14 +258,22 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     errors: [404, 409],
   },
   'GET /api/user/v1/folders/tree': { operationId: 'getFolderTree', summary: 'Get the folder tree' },
-  'POST /api/user/v1/folders': { operationId: 'createFolder', summary: 'Create a folder', errors: [404, 409] },
+  'POST /api/user/v1/folders': {
+    operationId: 'createFolder',
+    summary: 'Create a folder',
+    errors: [404, 409],
+  },
   'PUT /api/user/v1/folders/{id}': { operationId: 'renameFolder', summary: 'Rename a folder', errors: [409] },
   'DELETE /api/user/v1/folders/{id}': {
     operationId: 'deleteFolder',
     summary: 'Delete a folder',
     errors: [409],
   },
-  'POST /api/user/v1/folders/{id}/move': { operationId: 'moveFolder', summary: 'Move a folder', errors: [409] },
+  'POST /api/user/v1/folders/{id}/move': {
+    operationId: 'moveFolder',
+    summary: 'Move a folder',
+    errors: [409],
+  },
   'GET /api/user/v1/customer/info/pay/info': {
     operationId: 'getPaymentInfo',
     summary: "Get the shop's payment information",
@@ -279,8 +307,14 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   // Bookings
   'GET /api/user/v1/booking/list': { operationId: 'listBookings', summary: 'List bookings' },
   'GET /api/user/v1/booking/export': { operationId: 'exportBookings', summary: 'Export bookings as CSV' },
-  'GET /api/user/v1/booking/calendar': { operationId: 'getBookingCalendar', summary: 'Get the booking calendar' },
-  'GET /api/user/v1/booking/pending': { operationId: 'countPendingBookings', summary: 'Count pending bookings' },
+  'GET /api/user/v1/booking/calendar': {
+    operationId: 'getBookingCalendar',
+    summary: 'Get the booking calendar',
+  },
+  'GET /api/user/v1/booking/pending': {
+    operationId: 'countPendingBookings',
+    summary: 'Count pending bookings',
+  },
   'GET /api/user/v1/booking/settings': {
     operationId: 'listBookingSettings',
     summary: "List every project's booking settings",
@@ -318,5 +352,8 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
 
   // This document and the test hook that is in it (registered only when CONSOLE_TEST_HOOKS=1)
   'GET /api/openapi.json': { operationId: 'getOpenApiDocument', summary: 'This document' },
-  'GET /api/test/outbox': { operationId: 'testReadOutbox', summary: 'Test hook: read the mail sent to an address' },
+  'GET /api/test/outbox': {
+    operationId: 'testReadOutbox',
+    summary: 'Test hook: read the mail sent to an address',
+  },
 };

@@ -72,10 +72,9 @@ const UPLOAD_LIMIT: LimitRule = { name: 'upload:customer', ...UPLOAD_RATE };
  * is scoped by the session's customer id, so another shop's project or folder answers 404. Uploaded files are served
  * publicly (the public site shows them) under unguessable names.
  */
-export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config; limiter: RateLimiter } }> = async (
-  plugin,
-  { deps },
-) => {
+export const pkgRoutes: FastifyPluginAsync<{
+  deps: { db: Db; config: Config; limiter: RateLimiter };
+}> = async (plugin, { deps }) => {
   const app = plugin.withTypeProvider<ApiTypeProvider>();
   const { db, config, limiter } = deps;
   const view = { perm: 'pkg:view' } as const;
@@ -226,8 +225,10 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config; lim
       );
   });
 
-  app.get('/user/v1/files/storage', { schema: contract.storage, config: { sessionOnly: true } }, async (request) =>
-    ok(await fileStorage(db, customer(request))),
+  app.get(
+    '/user/v1/files/storage',
+    { schema: contract.storage, config: { sessionOnly: true } },
+    async (request) => ok(await fileStorage(db, customer(request))),
   );
 
   app.get(
