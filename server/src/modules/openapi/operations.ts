@@ -135,7 +135,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'POST /api/open/user/v1/checkout/paid': {
     operationId: 'reportCheckoutPaid',
     summary: 'Report a paid checkout (signed by the shop)',
-    errors: [403, 409, 429],
+    errors: [403, 404, 409, 429],
   },
 
   // SKU categories and tags

@@ -52,6 +52,7 @@ export interface VisitReport {
 export type VisitOutcome = 'counted' | 'repeat' | 'limited';
 
 const MINUTE_MS = 60_000;
+const RECENT_ADDRESSES_MAX = 10_000;
 
 /** The request headers that tell two clients behind one address apart (without a cookie). */
 const HINT_HEADERS = [
@@ -96,6 +97,8 @@ export class VisitCounter {
 
   /** Within the per-address rate? Counts this report either way (a flood keeps itself out). */
   withinRate(ip: string): boolean {
+    // Repeats queue nothing (so no flush tidies up): a storm from many addresses is tidied here.
+    if (this.recent.size > RECENT_ADDRESSES_MAX) this.forgetQuietAddresses();
     const now = this.now().getTime();
     const times = (this.recent.get(ip) ?? []).filter((time) => time > now - MINUTE_MS);
     const allowed = times.length < VISIT_RULES.perAddressPerMinute;
