@@ -20,6 +20,7 @@ import { testHookRoutes } from './modules/test-hooks/routes.js';
 import type { Config } from './platform/config.js';
 import { BackgroundTasks } from './platform/background.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/errors.js';
+import { installLingeringClose } from './platform/lingering-close.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { installSessionAuth, routeAccessProblem } from './platform/session.js';
@@ -59,6 +60,8 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
   });
 
   installErrorHandlers(app);
+  // A refused body's answer reaches a proxy that is still sending it (413 through nginx and the gateway).
+  installLingeringClose(app);
 
   // Every route states who may call it (public, a perm, or any session for the caller's own data) and has a schema:
   // a route that does not is refused here, at start-up, not found later in a review.

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRUNE_INTERVAL_MS, pruneExpired, UNATTACHED_FILE_TTL_MS } from '../src/db/prune.js';
 import { drawPng } from '../src/modules/pkg/seed.js';
@@ -29,6 +31,20 @@ const UPLOAD_RATE = { max: 20 };
 const API = '/api/user/v1';
 const NO_PERM = 'Account The account does not have permission';
 const PNG = drawPng(4, 4, () => [200, 10, 10]);
+
+/** A real image of the type, with noise so it does not compress to nothing (sharp, as the server decodes it). */
+async function drawn(
+  type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif',
+  size = 8,
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
+  const image = sharp(pixels, { raw: { width: size, height: size, channels: 3 } });
+  const format = (
+    { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/gif': 'gif' } as const
+  )[type];
+  return image.toFormat(format).toBuffer();
+}
 
 function multipart(data: Buffer, filename: string, type: string) {
   const boundary = '----pkgtest' + Math.random().toString(16).slice(2);
@@ -308,18 +324,31 @@ describe.each(await targets())('pkg area on %s', (target) => {
       expect(missing.statusCode).toBe(404);
     });
 
-    it('recognises JPEG, WebP and GIF by content', async () => {
-      const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
-      const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
-      const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-      for (const [data, type] of [
-        [jpeg, 'image/jpeg'],
-        [webp, 'image/webp'],
-        [gif, 'image/gif'],
-      ] as const) {
-        const res = await upload(admin, data, 'x.bin', 'application/octet-stream');
+    it('recognises real JPEG, WebP and GIF images by content, whatever their name', async () => {
+      for (const type of ['image/jpeg', 'image/webp', 'image/gif'] as const) {
+        const res = await upload(admin, await drawn(type), 'x.bin', 'application/octet-stream');
+        expect(res.statusCode).toBe(200);
         expect(res.json().data.contentType).toBe(type);
       }
+    });
+
+    it('refuses a file that only starts like an image, with the spec message', async () => {
+      // The first bytes of a GIF and nothing that decodes (it used to be stored and shown as a broken image).
+      const gifHeader = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;\x00\x00\x00', 'latin1');
+      expect(gifHeader).toHaveLength(17);
+      expectError(await upload(admin, gifHeader, 'a.gif', 'image/gif'), 415, PKG_MSG.fileFormat);
+      const pngGarbage = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(200, 7)]);
+      expectError(await upload(admin, pngGarbage, 'a.png', 'image/png'), 415, PKG_MSG.fileFormat);
+      // A real PNG cut short: its pixels do not all decode.
+      const photo = await drawn('image/png', 64);
+      expectError(
+        await upload(admin, photo.subarray(0, photo.length - 40), 'cut.png', 'image/png'),
+        415,
+        PKG_MSG.fileFormat,
+      );
+      // A JPEG's signature in front of a PNG: the content is not the type its first bytes claim.
+      const mixed = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), PNG]);
+      expectError(await upload(admin, mixed, 'a.jpg', 'image/jpeg'), 415, PKG_MSG.fileFormat);
     });
 
     it('refuses a renamed non-image, an SVG and a file over the limit with the spec messages', async () => {
@@ -352,7 +381,15 @@ describe.each(await targets())('pkg area on %s', (target) => {
       const storage = async () => (await call('GET', '/files/storage', other)).json().data;
       const before = await storage();
       expect(before.unattachedMaxBytes).toBe(UPLOAD_UNATTACHED_MAX_BYTES);
-      const image = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length - 1024)]);
+      // A real image of about 2 MB (noise does not compress): the server decodes every upload.
+      const side = 830;
+      const image = await sharp(randomBytes(side * side * 3), {
+        raw: { width: side, height: side, channels: 3 },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(image.length).toBeGreaterThan(UPLOAD_MAX_BYTES * 0.95);
+      expect(image.length).toBeLessThanOrEqual(UPLOAD_MAX_BYTES);
       const answers = await Promise.all(Array.from({ length: 30 }, () => upload(other, image)));
       const byStatus = (status: number) => answers.filter((res) => res.statusCode === status);
       const fits = Math.floor((UPLOAD_UNATTACHED_MAX_BYTES - before.unattachedBytes) / image.length);

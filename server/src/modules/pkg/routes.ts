@@ -210,6 +210,9 @@ export const pkgRoutes: FastifyPluginAsync<{
             const part = await request.file();
             if (!part) throw invalidFields({ file: PKG_MSG.noFile });
             data = await part.toBuffer();
+            // toBuffer throws on a file over the limit only when it sees the cut chunk after busboy marked it: one
+            // that arrives in one go comes back cut to exactly the limit, and would be stored as a broken image.
+            if (part.file.truncated) throw fileTooLarge();
           } catch (error) {
             if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
             if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
