@@ -1,5 +1,6 @@
 // One lint setup for the whole repository.
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -28,6 +29,62 @@ const ROUTER_PATTERN = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
   message: "Import the router from '@console/shared' (one instance, and only the parts the console uses).",
 };
+
+/**
+ * The host's layers, bulletproof-react's way (zones of import-x's no-restricted-paths, which resolves each import
+ * to its file, so `../../x` and `./x` are judged alike). From the top:
+ * - the composition root: `app/` (routes, providers, the host's pages), `boot/` (the entry, the build-time sign-in
+ *   render), `i18n/` (every part's strings). Nothing below imports it.
+ * - the shell: the layout, the router, the tabs, the palette, the settings drawer, the progress bar.
+ * - the pages: each its own folder; a page imports no other page and no part of the shell.
+ * - the foundations every layer above may use: components/ (form hooks, the plain UI kit of the sign-in page, the
+ *   map, the switches), federation/, prerender/ (the build-time screen's run-time side), remotes/, session/,
+ *   theme/, watermark/. They import nothing above them.
+ * What two pages (or a page and the shell) both need moves down to the foundations.
+ */
+const HOST_SRC = 'host/src';
+const HOST_COMPOSITION = ['app', 'boot', 'i18n'];
+const HOST_SHELL = ['layout', 'palette', 'progress', 'router', 'settings', 'tabs'];
+const HOST_FOUNDATIONS = [
+  'components',
+  'federation',
+  'prerender',
+  'remotes',
+  'session',
+  'theme',
+  'watermark',
+];
+const HOST_PAGES = ['account', 'error', 'login', 'map'];
+const inHost = (folders) => folders.map((folder) => `${HOST_SRC}/${folder}`);
+const HOST_LAYER_ZONES = [
+  {
+    target: inHost([...HOST_SHELL, ...HOST_FOUNDATIONS, 'pages']),
+    from: inHost(HOST_COMPOSITION),
+    message: 'app/, boot/ and i18n/ compose the console: nothing below them imports them.',
+  },
+  {
+    target: `${HOST_SRC}/pages`,
+    from: inHost(HOST_SHELL),
+    message:
+      'A page imports no part of the shell: move what it needs down to components/ (or another foundation).',
+  },
+  ...HOST_PAGES.map((page) => ({
+    target: `${HOST_SRC}/pages/${page}`,
+    from: `${HOST_SRC}/pages`,
+    except: [`./${page}`],
+    message: 'A page imports no other page: move what both need down to components/ (or another foundation).',
+  })),
+  {
+    target: inHost(HOST_SHELL),
+    from: `${HOST_SRC}/pages`,
+    message: 'Only the composition root (app/) names pages: the shell receives them.',
+  },
+  {
+    target: inHost(HOST_FOUNDATIONS),
+    from: [...inHost(HOST_SHELL), `${HOST_SRC}/pages`],
+    message: 'The foundations import nothing above them (the shell, the pages).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -69,6 +126,16 @@ export default tseslint.config(
           patterns: [...PART_PATTERNS, ROUTER_PATTERN],
         },
       ],
+    },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: HOST_LAYER_ZONES }],
     },
   },
   {

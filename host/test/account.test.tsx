@@ -25,11 +25,11 @@ import { PasswordCard } from '../src/pages/account/PasswordCard';
 import { formatBytes, StorageCard } from '../src/pages/account/StorageCard';
 import type { Profile } from '../src/pages/account/api';
 import type { QueryResult } from '@console/shared/data';
-import { resetCountdowns } from '../src/pages/login/hooks';
+import { resetCountdowns } from '../src/components/form-hooks';
 import { fail, ok, stubApi, type ApiCall } from './api-stub';
 
 // The map picker is Leaflet on a canvas-less DOM; the account's logic is under test here, not the drawing.
-vi.mock('../src/pages/map/LeafletMap', () => ({
+vi.mock('../src/components/map/LeafletMap', () => ({
   default: ({
     picked,
     onPick,

@@ -14,6 +14,7 @@ export {
   api,
   request,
   quietly,
+  unanswered,
   browser,
   API_BASE,
   API_TIMEOUT_MS,

@@ -6,11 +6,11 @@
  */
 import { DEFAULT_SETTINGS } from '@console/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { consoleRoot, prepareTranslations } from '../boot/console-root';
+import { consoleRoot, prepareTranslations } from './console-root';
 import { signInPlacementScript } from './placement-script';
 
 // What build/prerender-sign-in.mjs writes into index.html besides the markup.
-export { entryLoaderScript, SIGN_IN_CSS_TEMPLATE, SIGN_IN_TEMPLATE_PREFIX } from './placement';
+export { entryLoaderScript, SIGN_IN_CSS_TEMPLATE, SIGN_IN_TEMPLATE_PREFIX } from '../prerender/placement';
 
 export async function renderSignIn(): Promise<string> {
   await prepareTranslations();

@@ -1,4 +1,4 @@
-import { sendCodeLabel, type SendCodeLabels } from '../../../components/send-code-label';
+import { sendCodeLabel, type SendCodeLabels } from '../send-code-label';
 import { Button } from './Button';
 
 /**

@@ -4,7 +4,7 @@ import Supercluster from 'supercluster';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { MapPoint } from './api';
+import type { MapPoint } from '@console/api-contract';
 import { OFFLINE_MAX_ZOOM, resolveTileConfig } from './config';
 import styles from './LeafletMap.module.css';
 import { worldCountries } from './world';

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** A check of one field: the message to show, or undefined when the value is fine. */
 type Rule<V> = (value: string, values: V) => string | undefined;
@@ -43,6 +43,23 @@ export const fieldId = (formName: string, field: string): string => `${formName}
  * checked once is checked again on every change (with the fields that depend on it), so a message goes away as soon
  * as the value is fixed. Element ids are `<formName>_<field>`, as before.
  */
+/**
+ * Runs a task (a submit, a "send code") and says whether one is under way: the sign-in page's pending state. The
+ * rest of the console writes through the form kit (`useApiMutation`), which the sign-in page does not download.
+ */
+export function useTask(): [pending: boolean, run: <T>(task: () => Promise<T>) => Promise<T>] {
+  const [running, setRunning] = useState(0);
+  const run = useCallback(async <T>(task: () => Promise<T>) => {
+    setRunning((count) => count + 1);
+    try {
+      return await task();
+    } finally {
+      setRunning((count) => count - 1);
+    }
+  }, []);
+  return [running > 0, run];
+}
+
 export function useForm<V extends Record<string, string>>(
   formName: string,
   initial: V,
@@ -55,6 +72,7 @@ export function useForm<V extends Record<string, string>>(
   const elements = useRef(new Map<keyof V, HTMLInputElement | null>());
 
   const names = Object.keys(config) as (keyof V & string)[];
+  const [submitting, runSubmit] = useTask();
 
   // The sign-in screen can be on the page before React is (prerender/placement.ts): what the person typed into it
   // then is in the inputs, not in this state, and React does not report it when it takes the inputs over. Taken
@@ -125,7 +143,7 @@ export function useForm<V extends Record<string, string>>(
     errors,
     validate,
     setValue,
-    /** Server messages at their fields (the shape of antd's setFields, so showServerErrors serves both). */
+    /** Server messages at their fields (the shape of antd's setFields, so the form kit's showFieldErrors serves both). */
     setFields(fields: readonly { name: string; errors: string[] }[]) {
       setErrors((previous) => {
         const updated = { ...previous };
@@ -144,11 +162,13 @@ export function useForm<V extends Record<string, string>>(
       onChange: onChange(name),
       ref: (element: HTMLInputElement | null) => void elements.current.set(name, element),
     }),
-    /** A submit handler: checks everything, then calls `onValid` with the values. */
-    onSubmit: (onValid: (values: V) => void) => (event: FormEvent) => {
+    /** `onSubmit`'s task is under way (the submit button's `loading`). */
+    submitting,
+    /** A submit handler: checks everything, then runs `onValid` with the values (`submitting` while it runs). */
+    onSubmit: (onValid: (values: V) => Promise<unknown> | void) => (event: FormEvent) => {
       event.preventDefault();
       const valid = validate();
-      if (valid) onValid(valid);
+      if (valid) void runSubmit(async () => onValid(valid));
     },
   };
 }

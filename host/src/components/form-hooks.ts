@@ -1,4 +1,5 @@
 import { i18n } from '@console/shared';
+import type { FieldErrorTarget, FieldPlaces } from '@console/shared/data/mutation';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 
 /** Whether Caps Lock is on, read from the key events of a password field. */
@@ -55,4 +56,18 @@ export function serverText(message: string): string {
     if (found) return found;
   }
   return message;
+}
+
+/**
+ * The form kit's `showFieldErrors` for the sign-in page, which must not download the kit up front: imported on the
+ * first failure (one place, so the page carries one loader for it).
+ */
+export async function showFieldErrors(
+  error: unknown,
+  form: FieldErrorTarget,
+  places: FieldPlaces,
+  translate?: (message: string) => string,
+): Promise<string> {
+  const kit = await import('@console/shared/data/mutation');
+  return kit.showFieldErrors(error, form, places, translate);
 }

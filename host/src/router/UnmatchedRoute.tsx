@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from '@console/shared';
-import { areasAtom, retryArea, type AreaState } from '../../remotes/areas';
-import { areaTitle } from '../../remotes/known-areas';
-import { previousPage } from '../../router/last-page';
-import { PageLoading } from '../../router/AreaPage';
-import { RemoteErrorPanel } from '../../router/RemoteErrorPanel';
-import { useFeedback } from '../../app/feedback/useFeedback';
+import { areasAtom, retryArea, type AreaState } from '../remotes/areas';
+import { areaTitle } from '../remotes/known-areas';
+import { previousPage } from './last-page';
+import { PageLoading } from './AreaPage';
+import { RemoteErrorPanel } from './RemoteErrorPanel';
+import { useFeedback } from '../components/useFeedback';
 
 // Only shown when the registry or an area failed: loaded then, not with the layout every page needs.
 const Alert = lazy(() => import('antd/es/alert'));

@@ -4,15 +4,16 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicLayout } from '../layout/BasicLayout';
 import type { MenuItem } from '../layout/menu';
-import { UnavailableAreaPage, UnmatchedRoute } from '../pages/error/UnmatchedRoute';
+import { UnavailableAreaPage, UnmatchedRoute } from '../router/UnmatchedRoute';
 import { areasAtom, registryErrorAtom, warmAreaModules } from '../remotes/areas';
-import { collectRoutes, homePath, landingPath, readyModules } from './area-routes';
-import { AreaPage, HostPageView, PageLoading } from './AreaPage';
-import { ERROR_PAGES, HOST_PAGES } from './host-pages';
-import { pageIndex } from './pages';
-import { useIdlePreload } from './preload';
+import { collectRoutes, homePath, landingPath, readyModules } from '../router/area-routes';
+import { AreaPage, HostPageView, PageLoading } from '../router/AreaPage';
+import { ERROR_PAGES } from '../router/error-pages';
+import { pageIndex } from '../router/pages';
+import { useIdlePreload } from '../router/preload';
+import { RequireSession } from '../router/RequireSession';
 import { useSession } from '../session/session';
-import { RequireSession } from './RequireSession';
+import { HOST_PAGES } from './host-pages';
 
 // The public map (Tag, Typography, its own header) is not on a signed-in page's path: loaded when opened.
 const MapPage = lazy(() => import('../pages/map/MapPage').then((module) => ({ default: module.MapPage })));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANTD_COMPONENTS } from '../../shared/build/antd';
 import { SHARED_DEEP_ENTRIES } from '../../shared/build/entries';
-import { ANTD_PROVIDES, SHARED_ENTRY_PROVIDES } from '../src/app/antd-provides';
+import { ANTD_PROVIDES, SHARED_ENTRY_PROVIDES } from '../src/federation/provides';
 
 describe('antd entries the host provides', () => {
   it('covers exactly the shared antd entries, so no remote ever provides its own copy', () => {

@@ -1,8 +1,8 @@
 import { isDarkAtom, settingsAtom } from '@console/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from './ui/Button';
-import { MoonIcon, SunIcon } from './ui/icons';
+import { IconButton } from './plain-ui/Button';
+import { MoonIcon, SunIcon } from './plain-ui/icons';
 
 /**
  * Dark-mode switch (a toggle button: aria-pressed tells its state) for pages outside the layout (sign-in, map).

@@ -23,7 +23,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   SIGN_IN_CSS_TEMPLATE,
   SIGN_IN_TEMPLATE_PREFIX,
-} from './placement';
+} from '../prerender/placement';
 
 /** A JavaScript string literal of `value`. */
 const js = (value: string) => JSON.stringify(value);

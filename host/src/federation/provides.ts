@@ -2,7 +2,7 @@
  * Makes the host provide every shared antd entry of ANTD_COMPONENTS (shared/build/federation.ts), including
  * those only remotes render: a shared entry is provided by a build only if that build references it, and the
  * host must be the one provider so antd's contexts exist once (see ANTD_COMPONENTS). Nothing here runs at boot;
- * a loader is called only if someone asks for it. host/test/antd-provides.test.ts keeps this list equal to
+ * a loader is called only if someone asks for it. host/test/federation-provides.test.ts keeps this list equal to
  * ANTD_COMPONENTS.
  */
 export const ANTD_PROVIDES: Record<string, () => Promise<unknown>> = {
@@ -66,5 +66,6 @@ export const ANTD_PROVIDES: Record<string, () => Promise<unknown>> = {
  */
 export const SHARED_ENTRY_PROVIDES: Record<string, () => Promise<unknown>> = {
   '@console/shared/data': () => import('@console/shared/data'),
+  '@console/shared/data/mutation': () => import('@console/shared/data/mutation'),
   '@console/shared/list': () => import('@console/shared/list'),
 };
