@@ -24,10 +24,18 @@ export const trim = { 'x-trim': true } as const;
 
 /**
  * A value or null, written as JSON Schema's `type: [t, 'null']` (not anyOf): the serializer keeps its fast path
- * and the validator its single error per field.
+ * and the validator its single error per field. An `enum` gets null as a member too: `type` allowing null while
+ * `enum` forbids it is a schema no value can pass as null (the serializer never checks enums, a client's
+ * validator does).
  */
-export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null> =>
-  Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as unknown as { type: string }).type, 'null'] });
+export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null> => {
+  const { type, enum: members } = schema as unknown as { type: string; enum?: unknown[] };
+  return Type.Unsafe<Static<T> | null>({
+    ...schema,
+    type: [type, 'null'],
+    ...(members ? { enum: [...members, null] } : {}),
+  });
+};
 
 /** One of a fixed list of strings, as `enum` (one error and one message per field, not one per member). */
 export const StringEnum = <const T extends readonly string[]>(

@@ -54,7 +54,19 @@ export const PKG_MSG = {
   fileTooLarge: `The file size cannot exceed ${UPLOAD_MAX_LABEL}`,
   fileFormat: 'Please upload the correct file format',
   noFile: 'Please choose a file',
+  uploadQuota: `Your shop has ${UPLOAD_UNATTACHED_MAX_LABEL} of uploaded images not yet saved in a form: save or remove some, then upload again (unsaved uploads are removed after an hour)`,
+  uploadRate: `Too many uploads: at most ${UPLOAD_RATE.max} a minute, please wait a moment`,
 } as const;
+
+/** The shop's stored files (Account): every file, and those not yet taken by a record. */
+export const FileStorageSchema = Type.Object({
+  files: Type.Integer(),
+  bytes: Type.Integer(),
+  unattachedFiles: Type.Integer(),
+  unattachedBytes: Type.Integer(),
+  unattachedMaxBytes: Type.Integer(),
+});
+export type FileStorage = Static<typeof FileStorageSchema>;
 
 const paging = {
   pageNum: Type.Integer({ minimum: 1, maximum: 10_000, default: 1, ...messages(PKG_MSG.pageNum) }),
@@ -305,4 +317,5 @@ export const pkgRoutes = {
     response: { 200: Envelope(UploadedFileSchema) },
   },
   file: { params: FileParamsSchema, response: binary('The file, with its content type') },
+  storage: { response: { 200: Envelope(FileStorageSchema) } },
 };

@@ -68,7 +68,7 @@ export const bookingApi = {
   settings: () =>
     api.get<{ list: BookingSettings[] }>('/user/v1/booking/settings', undefined, { silent: true }),
   saveSettings: (projectId: number, body: BookingSettingsBody) =>
-    api.put<BookingSettings>(`/user/v1/booking/settings/${projectId}`, body),
+    api.put<BookingSettings>(`/user/v1/booking/projects/${projectId}/settings`, body),
 };
 
 /** Asks the host to re-read the menu's counts (the pending badge) after a change that moves them. */

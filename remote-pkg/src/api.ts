@@ -1,4 +1,4 @@
-import { UPLOAD_TYPES } from '@console/api-contract/values';
+import { UPLOAD_RATE, UPLOAD_TYPES } from '@console/api-contract/values';
 import { api, type QueryParams } from '@console/shared';
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
@@ -26,8 +26,11 @@ export {
   SITE_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_LABEL,
+  UPLOAD_UNATTACHED_MAX_LABEL,
 } from '@console/api-contract/values';
 export const UPLOAD_ACCEPT = UPLOAD_TYPES.join(',');
+/** The server's per-shop caps (it refuses past them: 409 for unsaved bytes, 429 for the rate). */
+export const UPLOAD_RATE_PER_MINUTE = UPLOAD_RATE.max;
 
 /** The image types the server takes, by their first bytes (as the server decides): PNG, JPEG, WebP, GIF. */
 export async function isImageFile(file: Blob): Promise<boolean> {

@@ -4,7 +4,27 @@ import { useApiMutation } from '@console/shared/data/mutation';
 import { Button, Flex, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filesApi, isImageFile, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '../api';
+import {
+  filesApi,
+  isImageFile,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_LABEL,
+  UPLOAD_RATE_PER_MINUTE,
+  UPLOAD_UNATTACHED_MAX_LABEL,
+} from '../api';
+
+/** The server's refusals this field words itself, in the reader's language (anything else: the server's text). */
+function uploadRefusal(
+  error: ApiError,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  if (error.status === 409) return t('upload.quota', { max: UPLOAD_UNATTACHED_MAX_LABEL });
+  if (error.status === 429) return t('upload.rate', { count: UPLOAD_RATE_PER_MINUTE });
+  if (error.status === 413) return t('upload.tooLarge', { max: UPLOAD_MAX_LABEL });
+  if (error.status === 415) return t('upload.badFormat');
+  return error.message;
+}
 
 export interface ImageUploadProps {
   /** The image's URL as the server gave it, or null. */
@@ -42,7 +62,9 @@ export function ImageUpload({ value, onChange, label, testId, disabled, size = 9
     if (file.size > UPLOAD_MAX_BYTES) return setCheckError(t('upload.tooLarge', { max: UPLOAD_MAX_LABEL }));
     if (!(await isImageFile(file))) return setCheckError(t('upload.badFormat'));
     const done = await upload.mutate(file);
-    if (!done.ok && !(done.error instanceof ApiError)) setCheckError(t('upload.failed'));
+    // The shop's caps and the file checks in the reader's language; anything else as the server words it.
+    if (!done.ok)
+      setCheckError(done.error instanceof ApiError ? uploadRefusal(done.error, t) : t('upload.failed'));
     if (input.current) input.current.value = '';
   };
 

@@ -110,10 +110,14 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
     ok({ list: await listSettings(db, currentSession(request).customerId) }),
   );
 
-  app.put(
-    '/user/v1/booking/settings/:projectId',
-    { schema: contract.saveSettings, config: edit },
-    async (request) =>
+  // Under the project, not `/booking/settings/:projectId`: that path read like `/booking/:id/confirm` to a generated
+  // client (two templates matching one URL). The old path stays for remote builds still deployed with it, hidden
+  // from the OpenAPI document.
+  for (const [url, hide] of [
+    ['/user/v1/booking/projects/:projectId/settings', false],
+    ['/user/v1/booking/settings/:projectId', true],
+  ] as const) {
+    app.put(url, { schema: { ...contract.saveSettings, hide }, config: edit }, async (request) =>
       ok(
         await saveSettings(
           db,
@@ -123,7 +127,8 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
           config.now(),
         ),
       ),
-  );
+    );
+  }
 
   app.get('/user/v1/booking/:id', { schema: contract.detail, config: view }, async (request) => {
     const { customerId } = currentSession(request);

@@ -1,14 +1,21 @@
 import multipart from '@fastify/multipart';
-import { PKG_MSG, pkgRoutes as contract, UPLOAD_MAX_BYTES, type SiteProject } from '@console/api-contract';
+import {
+  PKG_MSG,
+  pkgRoutes as contract,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_RATE,
+  type SiteProject,
+} from '@console/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
 import { sendCsv, type CsvColumns, type CsvValue } from '../../platform/csv.js';
-import { ok } from '../../platform/envelope.js';
-import { invalidFields, notFound } from '../../platform/errors.js';
+import { CODE_ERROR, ok } from '../../platform/envelope.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
 import { currentSession } from '../../platform/session.js';
 import type { ApiTypeProvider } from '../../platform/type-provider.js';
-import { badFormat, fileTooLarge, readFile, storeFile } from './files.js';
+import { badFormat, fileStorage, fileTooLarge, readFile, storeFile } from './files.js';
 import { createFolder, deleteFolder, folderTree, moveFolder, renameFolder } from './folders.js';
 import {
   createProject,
@@ -45,8 +52,10 @@ const CSV_COLUMNS: CsvColumns<SiteProject> = CSV_FIELDS.map(
 
 /** A multipart body may carry the image plus a little framing; anything larger is refused while it arrives. */
 const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
-/** About one upload in this many also deletes the files no record took (db/prune.ts does it on captchas too). */
+/** About one upload in this many also deletes the files no record took (the app's sweep does it every few minutes). */
 const PRUNE_EVERY = 20;
+/** Uploads per shop (every member together), counted before the body is read. */
+const UPLOAD_LIMIT: LimitRule = { name: 'upload:customer', ...UPLOAD_RATE };
 
 /**
  * Projects, folders, payment information, the shop profile and uploads of the signed-in customer. Reading needs
@@ -54,12 +63,11 @@ const PRUNE_EVERY = 20;
  * is scoped by the session's customer id, so another shop's project or folder answers 404. Uploaded files are served
  * publicly (the public site shows them) under unguessable names.
  */
-export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }> = async (
-  plugin,
-  { deps },
-) => {
+export const pkgRoutes: FastifyPluginAsync<{
+  deps: { db: Db; config: Config; limiter: RateLimiter };
+}> = async (plugin, { deps }) => {
   const app = plugin.withTypeProvider<ApiTypeProvider>();
-  const { db, config } = deps;
+  const { db, config, limiter } = deps;
   const view = { perm: 'pkg:view' } as const;
   const edit = { perm: 'pkg:edit' } as const;
   const customer = (request: FastifyRequest) => currentSession(request).customerId;
@@ -172,6 +180,11 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }>
         { schema: contract.upload, config: edit, bodyLimit: UPLOAD_BODY_LIMIT },
         async (request) => {
           if (!request.isMultipart()) throw badFormat();
+          const attempt = await limiter.attempt(UPLOAD_LIMIT, String(customer(request)));
+          if (!attempt.allowed)
+            throw new AppError(429, CODE_ERROR, PKG_MSG.uploadRate, undefined, {
+              'retry-after': String(Math.max(1, Math.ceil(attempt.retryAfterSeconds))),
+            });
           let data: Buffer;
           try {
             const part = await request.file();
@@ -194,6 +207,12 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }>
         },
       );
   });
+
+  app.get(
+    '/user/v1/files/storage',
+    { schema: contract.storage, config: { sessionOnly: true } },
+    async (request) => ok(await fileStorage(db, customer(request))),
+  );
 
   app.get(
     '/open/files/:name',
