@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { bookingSiteRoutes as contract, isCalendarDate } from '@console/api-contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
