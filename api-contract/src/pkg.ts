@@ -5,7 +5,9 @@ import {
   PROJECT_STATUSES,
   SITE_TYPES,
   UPLOAD_MAX_LABEL,
+  UPLOAD_RATE,
   UPLOAD_TYPES,
+  UPLOAD_UNATTACHED_MAX_LABEL,
 } from './values/index.js';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDb, type Db } from '../src/db/client.js';
 import { migrate, MIGRATIONS } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/demo-seed.js';
 import { loadConfig } from '../src/platform/config.js';
 import { PG_URL, targets, TEST_DEFAULTS } from './helpers.js';
 
