@@ -88,9 +88,13 @@ export function contentSecurityPolicy({ remotes = [], scriptHashes = [] }) {
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *   proxy?: { prefix: string | string[], target: string }, remotes?: string[] }} options
+ *   proxy?: { prefix: string | string[], target: string }, remotes?: string[],
+ *   mounts?: Record<string, string>, files?: Record<string, string> }} options
  * proxy.prefix: the path prefixes forwarded to the API (the API and the public site: ['/api/', '/s/']).
  * remotes: the origins this site's pages may load code and data from (the host: every registered remote).
+ * mounts: URL prefixes served from other folders (a remote's releases: { '/releases/': '.data/releases/sku' }).
+ * files: single paths served from a file elsewhere (the host's /remotes.json: the console's live registry), read
+ *   afresh on every request, so a deploy's rename is seen by the next load.
  * @returns {Promise<http.Server>}
  */
 export async function serveStatic({
@@ -101,6 +105,8 @@ export async function serveStatic({
   cors = false,
   proxy,
   remotes = [],
+  mounts = {},
+  files = {},
 }) {
   const filePolicy = contentSecurityPolicy({ remotes });
   /** Each page's policy, by file and modification time (its inline scripts' hashes are read once). */
@@ -158,8 +164,10 @@ export async function serveStatic({
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
 
       let relative = decodeURIComponent(url.pathname);
-      let file = path.join(root, relative);
-      if (!file.startsWith(root)) return void res.writeHead(403).end();
+      const mount = Object.keys(mounts).find((prefix) => relative.startsWith(prefix));
+      const base = mount ? mounts[mount] : root;
+      let file = files[relative] ?? path.join(base, mount ? relative.slice(mount.length) : relative);
+      if (!files[relative] && !file.startsWith(base)) return void res.writeHead(403).end();
       let info = await stat(file).catch(() => null);
       if (info?.isDirectory()) {
         file = path.join(file, 'index.html');

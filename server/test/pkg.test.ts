@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pruneExpired } from '../src/db/prune.js';
-import { drawPng } from '../src/modules/pkg/seed.js';
+import { PRUNE_INTERVAL_MS, pruneExpired, UNATTACHED_FILE_TTL_MS } from '../src/db/prune.js';
+import { drawPng } from '../src/platform/png.js';
 import { auth, customerId, expectError, signIn, targets, useTestEnv } from './helpers.js';
 
 /** The contract's messages, written out: the test checks what a client reads. */
@@ -20,8 +21,13 @@ const PKG_MSG = {
   folderCycle: 'A folder cannot be moved into itself or one of its subfolders',
   folderNotEmpty: 'Only an empty folder can be deleted: move its projects and subfolders out first',
   fileFormat: 'Please upload the correct file format',
+  uploadQuota:
+    'Your shop has 20 MB of uploaded images not yet saved in a form: save or remove some, then upload again (unsaved uploads are removed after an hour)',
+  uploadRate: 'Too many uploads: at most 20 a minute, please wait a moment',
 };
 const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+const UPLOAD_UNATTACHED_MAX_BYTES = 20 * 1024 * 1024;
+const UPLOAD_RATE = { max: 20 };
 const API = '/api/user/v1';
 const NO_PERM = 'Account The account does not have permission';
 const PNG = drawPng(4, 4, () => [200, 10, 10]);
@@ -357,12 +363,82 @@ describe.each(await targets())('pkg area on %s', (target) => {
       expectError(await upload(admin, big), 413, 'The file size cannot exceed 2 MB');
     });
 
-    it('prunes files no record took within a day', async () => {
+    it('prunes files no record took within the hour, and keeps them before', async () => {
       const url = await uploaded();
-      await pruneExpired(env.db, new Date(env.clock.now().getTime() + 25 * 3_600_000));
+      const later = (minutes: number) => new Date(env.clock.now().getTime() + minutes * 60_000);
+      await pruneExpired(env.db, later(30));
+      expect(await fileCount(url)).toBe(1);
+      // The app's sweep runs every PRUNE_INTERVAL_MS: a file is gone at most TTL + interval after its upload.
+      expect(UNATTACHED_FILE_TTL_MS + PRUNE_INTERVAL_MS).toBeLessThanOrEqual(60 * 60_000);
+      await pruneExpired(env.db, later(UNATTACHED_FILE_TTL_MS / 60_000 + 1));
       expect(await fileCount(url)).toBe(0);
       const attached = await env.db.one<{ n: number }>('select count(*)::int as n from files where attached');
       expect(attached!.n).toBeGreaterThan(0);
+    });
+
+    it('caps a shop at 20 MB of unsaved uploads and 20 uploads a minute: 30 rapid 2 MB uploads', async () => {
+      env.clock.toNextHour(); // a fresh rate window
+      const storage = async () => (await call('GET', '/files/storage', other)).json().data;
+      const before = await storage();
+      expect(before.unattachedMaxBytes).toBe(UPLOAD_UNATTACHED_MAX_BYTES);
+      // A real image of about 2 MB (noise does not compress): the server decodes every upload.
+      const side = 830;
+      const image = await sharp(randomBytes(side * side * 3), {
+        raw: { width: side, height: side, channels: 3 },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(image.length).toBeGreaterThan(UPLOAD_MAX_BYTES * 0.95);
+      expect(image.length).toBeLessThanOrEqual(UPLOAD_MAX_BYTES);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => upload(other, image)));
+      const byStatus = (status: number) => answers.filter((res) => res.statusCode === status);
+      const fits = Math.floor((UPLOAD_UNATTACHED_MAX_BYTES - before.unattachedBytes) / image.length);
+      expect(byStatus(200)).toHaveLength(fits);
+      // Counted before the body is read: the 21st and later attempts of the minute.
+      expect(byStatus(429)).toHaveLength(30 - UPLOAD_RATE.max);
+      for (const res of byStatus(429)) {
+        expectError(res, 429, PKG_MSG.uploadRate);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(byStatus(409)).toHaveLength(UPLOAD_RATE.max - fits);
+      for (const res of byStatus(409)) expectError(res, 409, PKG_MSG.uploadQuota);
+
+      const after = await storage();
+      expect(after).toMatchObject({
+        unattachedFiles: before.unattachedFiles + fits,
+        unattachedBytes: before.unattachedBytes + fits * image.length,
+        files: before.files + fits,
+        bytes: before.bytes + fits * image.length,
+      });
+      // Another shop is not held back by this one.
+      env.clock.advance(61);
+      expect((await upload(admin)).statusCode).toBe(200);
+      // Pruned within the hour, the quota is free again.
+      await pruneExpired(env.db, new Date(env.clock.now().getTime() + UNATTACHED_FILE_TTL_MS + 60_000));
+      expect(await storage()).toMatchObject({ unattachedFiles: 0, unattachedBytes: 0 });
+      expect((await upload(other, image)).statusCode).toBe(200);
+    }, 120_000); // 60 MB through the upload path: slow on a loaded machine
+
+    it("shows a shop's stored file totals to any of its members, and only its own", async () => {
+      const res = await call('GET', '/files/storage', limited);
+      expect(res.statusCode).toBe(200);
+      const mine = res.json().data;
+      const theirs = (await call('GET', '/files/storage', other)).json().data;
+      const count = async (shop: string) =>
+        (await env.db.one<{ n: number; bytes: number }>(
+          `select count(*)::int as n, coalesce(sum(size), 0)::int as bytes from files
+            where customer_id = (select id from customers where name = $1)`,
+          [shop],
+        ))!;
+      expect({ files: mine.files, bytes: mine.bytes }).toEqual({
+        files: (await count('Demo Shop')).n,
+        bytes: (await count('Demo Shop')).bytes,
+      });
+      expect({ files: theirs.files, bytes: theirs.bytes }).toEqual({
+        files: (await count('Other Shop')).n,
+        bytes: (await count('Other Shop')).bytes,
+      });
+      expect((await env.app.inject({ url: `${API}/files/storage` })).statusCode).toBe(401);
     });
   });
 

@@ -3,13 +3,14 @@ import type { QueryKey } from '@console/shared/data';
 
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
+  FileStorage,
   LanguageList,
   MapLocation,
   ChangePasswordBody as PasswordChange,
   Profile,
 } from '@console/api-contract';
 
-export type { LanguageList, MapLocation, PasswordChange, Profile };
+export type { FileStorage, LanguageList, MapLocation, PasswordChange, Profile };
 export type { SiteLanguage } from '@console/api-contract';
 
 /** The account's queries (keys of the data layer, @console/shared/data). */
@@ -17,6 +18,7 @@ export const accountQueries = {
   profile: ['account', 'profile'],
   languages: ['account', 'languages'],
   location: ['account', 'location'],
+  storage: ['account', 'storage'],
 } as const satisfies Record<string, QueryKey>;
 
 // Forms show their own errors next to the fields, so every call is silent (see @console/shared's client; a dead
@@ -30,12 +32,8 @@ export const accountApi = {
     api.post<Profile>('/user/v1/customer/info/update/profile', body, quiet),
 
   /** Spec: PATCH /api/v1/users/{id}/password. The passwords travel in the JSON body, never in the query. */
-  changePassword: (id: number | string, body: PasswordChange) =>
-    api.patch<{ revokedSessions: number }>(
-      `/api/v1/users/${encodeURIComponent(String(id))}/password`,
-      body,
-      quiet,
-    ),
+  changePassword: (id: number, body: PasswordChange) =>
+    api.patch<{ revokedSessions: number }>(`/api/v1/users/${id}/password`, body, quiet),
 
   sendMobileCode: (mobile: string) =>
     api.post<{ mobile: string; expiresInSeconds: number; resendInSeconds: number }>(
@@ -56,4 +54,7 @@ export const accountApi = {
   setLocation: (body: { label: string; lat: number; lng: number }) =>
     api.put<MapLocation>('/user/v1/customer/info/coordinate', body, quiet),
   deleteLocation: () => api.delete<null>('/user/v1/customer/info/coordinate', quiet),
+
+  /** The shop's stored files (any member). */
+  storage: () => api.get<FileStorage>('/user/v1/files/storage', undefined, quiet),
 };

@@ -4,13 +4,13 @@ import { Alert, Button, Spin, Tag, theme, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
-import { ThemeToggle } from '../login/ThemeToggle';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { mapApi, type MapPoint } from './api';
 import styles from './MapPage.module.css';
 
 /** Leaflet and the world shapes load with the map, not with the sign-in page. */
-const LeafletMap = lazy(() => import('./LeafletMap'));
+const LeafletMap = lazy(() => import('../../components/map/LeafletMap'));
 
 type Load =
   { status: 'loading' } | { status: 'ready'; points: MapPoint[] } | { status: 'error'; message: string };

@@ -1,7 +1,6 @@
 import { Access, ApiError } from '@console/shared';
-import { invalidateQueries } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACTIONS_BY_STATUS,
@@ -67,40 +66,45 @@ export function BookingActionDialog({
 }) {
   const { t } = useTranslation('booking');
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const booking = pending?.booking;
   const action = pending?.action;
   const needsReason = action ? REASON_ACTIONS.includes(action) : false;
 
-  const submit = async () => {
-    if (!booking || !action) return;
-    const reason = needsReason ? (await form.validateFields()).reason.trim() : undefined;
-    setBusy(true);
-    try {
-      const saved = await onMutate(() => bookingApi.act(booking.id, action, reason), {
+  const act = useApiMutation(
+    ({ booking, action, reason }: { booking: Booking; action: BookingAction; reason: string | undefined }) =>
+      onMutate(() => bookingApi.act(booking.id, action, reason), {
         ...booking,
         status: TARGET[action],
         ...(reason ? { reason } : {}),
-      });
-      refreshMenuBadges();
-      void invalidateQueries(['booking', 'pending']);
-      message.success(t('dialog.done', { no: saved.bookingNo, status: t(`status.${saved.status}`) }));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        try {
-          const { events: _events, ...current } = await bookingApi.detail(booking.id);
-          onDone(current);
-          message.info(t('dialog.changedElsewhere'));
-        } catch {
-          // The client has already said what went wrong.
-        }
+      }),
+    {
+      invalidate: [['booking', 'pending']],
+      onSuccess: (saved) => {
+        refreshMenuBadges();
+        void message.success(t('dialog.done', { no: saved.bookingNo, status: t(`status.${saved.status}`) }));
         onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+      onError: (error, { booking }) => {
+        if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+          void bookingApi.detail(booking.id).then(
+            ({ events: _events, ...current }) => {
+              onDone(current);
+              void message.info(t('dialog.changedElsewhere'));
+            },
+            // The client has already said what went wrong.
+            () => undefined,
+          );
+          onClose();
+        }
+      },
+    },
+  );
+
+  const submit = async () => {
+    if (!booking || !action) return;
+    const reason = needsReason ? (await form.validateFields()).reason.trim() : undefined;
+    await act.mutate({ booking, action, reason });
   };
 
   const actionLabel = action ? t(`action.${action}`) : '';
@@ -111,7 +115,7 @@ export function BookingActionDialog({
       okText={t('dialog.ok', { action: actionLabel })}
       okButtonProps={{ danger: needsReason }}
       cancelText={t('dialog.back')}
-      confirmLoading={busy}
+      confirmLoading={act.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden

@@ -1,13 +1,20 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { REASON_MAX } from '@console/api-contract/values';
 import { Access, ApiError, formatMoney } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi, type Order } from '../../api';
 
 export type PendingAction = { kind: 'confirm' | 'cancel'; order: Order } | null;
 
-export const REASON_MAX = 500;
+/** One action of the dialogs: the request, what the row shows meanwhile, and what is said once it is done. */
+interface Action {
+  order: Order;
+  action: () => Promise<Order>;
+  optimistic: Partial<Order>;
+  success: string;
+}
 
 export const canConfirm = (order: Order) => order.status === 'Paied';
 export const canCancel = (order: Order) => order.status === 'Waiting' || order.status === 'Paied';
@@ -77,34 +84,33 @@ export function OrderActionDialog({
 }) {
   const { t, i18n } = useTranslation('orders');
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const order = pending?.order;
 
-  const afterError = async (error: unknown) => {
-    if (!order || !(error instanceof ApiError) || (error.status !== 409 && error.status !== 404)) return;
-    try {
-      const { events: _events, ...current } = await ordersApi.detail(order.id);
-      onDone(current);
-      message.info(t('orders.changedElsewhere'));
-    } catch {
-      // The client has already said what went wrong.
-    }
-    onClose();
-  };
+  const act = useApiMutation(
+    ({ order, action, optimistic }: Action) => onMutate(action, { ...order, ...optimistic }),
+    {
+      onSuccess: (_saved, { success }) => {
+        void message.success(success);
+        onClose();
+      },
+      onError: (error, { order }) => {
+        if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 404)) return;
+        void ordersApi.detail(order.id).then(
+          ({ events: _events, ...current }) => {
+            onDone(current);
+            void message.info(t('orders.changedElsewhere'));
+          },
+          // The client has already said what went wrong.
+          () => undefined,
+        );
+        onClose();
+      },
+    },
+  );
 
   const run = async (action: () => Promise<Order>, optimistic: Partial<Order>, success: string) => {
-    if (!order) return;
-    setBusy(true);
-    try {
-      await onMutate(action, { ...order, ...optimistic });
-      message.success(success);
-      onClose();
-    } catch (error) {
-      await afterError(error);
-    } finally {
-      setBusy(false);
-    }
+    if (order) await act.mutate({ order, action, optimistic, success });
   };
 
   const submitCancel = async () => {
@@ -125,7 +131,7 @@ export function OrderActionDialog({
         title={t('orders.confirmTitle')}
         okText={t('orders.confirmOk')}
         cancelText={t('orders.back')}
-        confirmLoading={busy}
+        confirmLoading={act.isPending}
         onOk={() =>
           order &&
           run(
@@ -150,7 +156,7 @@ export function OrderActionDialog({
         okText={t('orders.cancelOk')}
         okButtonProps={{ danger: true }}
         cancelText={t('orders.keep')}
-        confirmLoading={busy}
+        confirmLoading={act.isPending}
         onOk={() => void submitCancel().catch(() => undefined)}
         onCancel={onClose}
         destroyOnHidden

@@ -1,6 +1,7 @@
 import { FolderOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Access, formatDateTime, Link } from '@console/shared';
-import { invalidateQueries, useApiQuery } from '@console/shared/data';
+import { useApiQuery } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import {
   Alert,
   App,
@@ -68,16 +69,16 @@ export default function FoldersPage() {
   const [checked, setChecked] = useState<number[]>([]);
   const [page, setPage] = useState(1);
 
-  const reload = () => invalidateQueries(['pkg']);
-  /** A change the server refused (another tab was first) is already reported by the client; show the tree as it is. */
-  const run = async (change: () => Promise<unknown>) => {
-    try {
-      await change();
-      void message.success(t('common.saved'));
-    } finally {
-      await reload();
-    }
-  };
+  /**
+   * A change of the tree or of projects' folders. One the server refused (another tab was first) is already
+   * reported by the client; either way the tree is shown as it is now. Answers whether it was made.
+   */
+  const change = useApiMutation((request: () => Promise<unknown>) => request(), {
+    invalidate: [['pkg']],
+    refreshOnFailure: true,
+    onSuccess: () => void message.success(t('common.saved')),
+  });
+  const run = async (request: () => Promise<unknown>) => (await change.mutate(request)).ok;
 
   const byId = useMemo(() => new Map(folders.map((folder) => [folder.id, folder])), [folders]);
   const selectedFolder = typeof selected === 'number' ? byId.get(selected) : undefined;
@@ -273,8 +274,7 @@ export default function FoldersPage() {
         onClose={() => setDialog(null)}
         onDone={async (change) => {
           setDialog(null);
-          await run(change);
-          setChecked([]);
+          if (await run(change)) setChecked([]);
         }}
       />
     </Row>
@@ -291,7 +291,7 @@ function FolderTitle({
   folder: Folder;
   onDialog: (dialog: Dialog) => void;
   onDeleted: () => void;
-  run: (change: () => Promise<unknown>) => Promise<void>;
+  run: (change: () => Promise<unknown>) => Promise<boolean>;
 }) {
   const { t } = useTranslation('pkg');
   const [confirming, setConfirming] = useState(false);
@@ -310,8 +310,7 @@ function FolderTitle({
           okText={t('folders.delete')}
           cancelText={t('common.cancel')}
           onConfirm={async () => {
-            await run(() => foldersApi.remove(folder));
-            onDeleted();
+            if (await run(() => foldersApi.remove(folder))) onDeleted();
           }}
         >
           <span />

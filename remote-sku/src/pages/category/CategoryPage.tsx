@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Access, useAccess, type QueryParams } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, type ListParams } from '@console/shared/list';
 import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
 import { useCallback, useRef, useState, type DragEvent } from 'react';
@@ -80,17 +81,28 @@ function Categories({ languages }: { languages: ShopLanguages }) {
     return { total: page.total, list: nestCategories(page.list, filtered) };
   }, []);
 
-  const move = async (category: SkuCategory, parentId: number | null, position: number) => {
-    try {
-      await skuApi.moveCategory(category.id, { parentId, position });
-      message.success(t('category.moved'));
-      if (parentId !== null && !expandedRef.current.includes(parentId))
-        setOpen([...expandedRef.current, parentId]);
-      else refresh();
-    } catch {
-      // The API client has shown why.
-    }
-  };
+  // A drag's or a menu's move; a refusal is the API client's toast (the move call is not silent).
+  const moveCategory = useApiMutation(
+    ({
+      category,
+      parentId,
+      position,
+    }: {
+      category: SkuCategory;
+      parentId: number | null;
+      position: number;
+    }) => skuApi.moveCategory(category.id, { parentId, position }),
+    {
+      onSuccess: (_moved, { parentId }) => {
+        void message.success(t('category.moved'));
+        if (parentId !== null && !expandedRef.current.includes(parentId))
+          setOpen([...expandedRef.current, parentId]);
+        else refresh();
+      },
+    },
+  );
+  const move = (category: SkuCategory, parentId: number | null, position: number) =>
+    moveCategory.mutate({ category, parentId, position });
 
   const siblings = (category: SkuCategory) =>
     category.parentId === null ? total.current : (byId.current.get(category.parentId)?.childCount ?? 0);
