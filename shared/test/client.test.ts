@@ -283,7 +283,7 @@ describe('API client: errors (spec section 8)', () => {
     fetchMock.mockResolvedValue(json(500, { code: -1, data: null, message: 'Database down' }));
     await expect(api.get('/x')).rejects.toMatchObject({ reported: true });
     await expect(api.get('/x', undefined, { silent: true })).rejects.toMatchObject({ reported: false });
-    expect(toasts).toEqual(['Database down']);
+    expect(toasts).toEqual(['Error message: Database down']);
   });
 
   it("ends the session when the session's own check is refused, whatever the code, but not when unanswered", async () => {
