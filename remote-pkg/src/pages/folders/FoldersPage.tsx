@@ -99,7 +99,6 @@ export default function FoldersPage() {
                   run={run}
                 />
               ),
-              icon: <FolderOutlined />,
               children: build(folder.id, depth + 1),
             }));
     return build(null, 0);
@@ -188,7 +187,6 @@ export default function FoldersPage() {
             ) : (
               <Tree
                 blockNode
-                showIcon
                 draggable={{ icon: false }}
                 defaultExpandAll
                 treeData={nodes}
@@ -299,7 +297,9 @@ function FolderTitle({
   const [confirming, setConfirming] = useState(false);
   return (
     <Flex justify="space-between" align="center" gap={8} data-testid="folder-node" data-folder={folder.title}>
+      {/* The icon sits in the title's own row: as the tree's icon it took a line above the (block) title. */}
       <span>
+        <FolderOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
         {folder.title} <Typography.Text type="secondary">({folder.projects})</Typography.Text>
       </span>
       <Access perm="pkg:edit">
