@@ -22,8 +22,7 @@ export function PasswordCard() {
   const [revoked, setRevoked] = useState<number | null>(null);
   const { capsLock, keyHandlers } = useCapsLock();
   const change = useApiMutation(
-    ({ id, values }: { id: number; values: PasswordChange }) =>
-      accountApi.changePassword(id, values),
+    ({ id, values }: { id: number; values: PasswordChange }) => accountApi.changePassword(id, values),
     {
       form,
       fields: FIELDS,

@@ -1,4 +1,4 @@
-import { Access, useAccess } from '@console/shared';
+import { Access, ApiError, useAccess } from '@console/shared';
 import { setQueryData, useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
 import {
