@@ -51,7 +51,8 @@ async function main() {
     const installing = performance.now();
     log('installing (pnpm): the lockfile records the new package…');
     try {
-      await pnpm(['install', '--prefer-offline', '--reporter=append-only']);
+      // Not frozen: the lockfile must gain the new importer (pnpm freezes it by default when CI is set).
+      await pnpm(['install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
     } catch (error) {
       log(
         `the remote is written, but the install failed (${error.message}): run \`npm run pnpm -- install\``,

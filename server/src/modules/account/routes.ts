@@ -23,7 +23,8 @@ import {
 
 const SECRET_QUERY_KEYS = ['password', 'oldPassword', 'affirmPassword', 'pwd'];
 
-/** Secrets in a query string end up in access logs: refuse them before anything else happens. */
+/** Secrets in a query string end up in access logs: refuse them before anything else happens (onRequest: before
+ * the unknown-parameter check, so the answer says what to do instead). */
 async function noSecretsInQuery(request: FastifyRequest): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;
   if (query && SECRET_QUERY_KEYS.some((key) => key in query)) throw badRequest(ACCOUNT_MSG.passwordsInQuery);
@@ -56,7 +57,7 @@ export const accountRoutes: FastifyPluginAsync<{
 
   app.patch(
     '/api/v1/users/:id/password',
-    { schema: contract.changePassword, config: own, preValidation: noSecretsInQuery },
+    { schema: contract.changePassword, config: own, onRequest: noSecretsInQuery },
     async (request) =>
       ok(await changePassword(deps, currentSession(request), request.params.id, request.body)),
   );

@@ -38,6 +38,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'The body’s type is not one this operation takes',
   429: 'Too many requests: wait for `Retry-After` seconds',
   500: 'An unexpected failure: nothing was half-written; try again later',
+  503: 'A service this operation reads is not configured or not reachable (the remote registry)',
 };
 
 /** `{ code, data: null, message }`: every error but a field error. */

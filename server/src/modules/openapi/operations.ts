@@ -50,6 +50,17 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'GET /api/user/v1/customer/info/get': { operationId: 'getCurrentUser', summary: 'Get the signed-in user' },
   'DELETE /api/api/v1/auth/logout': { operationId: 'logout', summary: 'Sign out' },
 
+  // The menus as deployed (the remote registry and each area's menu.json)
+  'GET /api/api/v1/menus': {
+    operationId: 'listMenus',
+    summary: "The signed-in user's areas and menu trees as deployed",
+    errors: [503],
+  },
+  'GET /api/api/v1/menus/options': {
+    operationId: 'listMenuOptions',
+    summary: 'The menu tree as value and label pairs in the user’s language',
+    errors: [503],
+  },
   // Account
   'GET /api/user/v1/customer/info/profile': { operationId: 'getProfile', summary: 'Get my profile' },
   'POST /api/user/v1/customer/info/update/profile': {
