@@ -5,9 +5,8 @@ import { ConfigProvider, theme, type ConfigProviderProps } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useAtomValue } from 'jotai';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComponentLanguage } from './ComponentLanguage';
 import { contrastComponents, contrastTokens } from './contrast';
 import './antd-a11y.module.css';
 import { themeColors } from './tokens';
@@ -24,6 +23,30 @@ function DocumentBackground() {
     document.documentElement.style.backgroundColor = token.colorBgLayout;
   }, [token.colorBgLayout]);
   return null;
+}
+
+// Screen-reader names for antd's hard-coded English and for icons: needed at once in Chinese, and in English only
+// for icon names beside labels, so there it waits for the first idle moment and stays off the first page's path.
+const ComponentLanguage = lazy(() =>
+  import('./ComponentLanguage').then((module) => ({ default: module.ComponentLanguage })),
+);
+
+function DeferredComponentLanguage({ zh }: { zh: boolean }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => setIdle(true));
+    return () => cancel(handle);
+  }, []);
+  // Once shown it stays: switching back to English must restore the names it rewrote.
+  const [shown, setShown] = useState(false);
+  if ((zh || idle) && !shown) setShown(true);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ComponentLanguage />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -54,7 +77,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       theme={themeConfig}
     >
       <DocumentBackground />
-      <ComponentLanguage />
+      <DeferredComponentLanguage zh={i18n.resolvedLanguage === 'zh'} />
       {children}
     </ConfigProvider>
   );
