@@ -63,17 +63,44 @@ export const QUERY_DEFAULTS = {
 } as const satisfies SWRConfiguration;
 
 /**
- * Reads `key` through `fetcher` (a call of the shared API client). `null` as the key: nothing is asked (a query
+ * A query's definition: its key and its fetcher, as TanStack Query's `queryOptions` gives them. Each area's
+ * `api.ts` exports its definitions beside its API functions (`ordersQueries.list(params)`), so a page, its route's
+ * prefetch and the invalidation after a save name the same key without spelling it (docs/data-layer.md, "Keys").
+ */
+export interface QueryDefinition<T> {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+}
+
+/** A query definition, typed: `queryOptions(['orders', 'list', params], () => ordersApi.list(params))`. */
+export const queryOptions = <T>(queryKey: QueryKey, queryFn: () => Promise<T>): QueryDefinition<T> => ({
+  queryKey,
+  queryFn,
+});
+
+/**
+ * Reads a query: its definition (`useApiQuery(ordersQueries.detail(id))`, null: nothing asked), or a key and a
+ * fetcher (a call of the shared API client). `null` as the key: nothing is asked (a query
  * that waits for something, e.g. a selected id). Requests start in effects, never during render, so a page
  * pre-rendered hidden (<Activity mode="hidden">) asks nothing until it is shown. The first render takes a
  * prefetched answer (`prefetchQuery`) instead of asking again.
  */
+export function useApiQuery<T>(definition: QueryDefinition<T> | null, options?: QueryOptions): QueryResult<T>;
 export function useApiQuery<T>(
   key: QueryKey | null,
   fetcher: () => Promise<T>,
-  options: QueryOptions = {},
+  options?: QueryOptions,
+): QueryResult<T>;
+export function useApiQuery<T>(
+  first: QueryKey | QueryDefinition<T> | null,
+  second?: (() => Promise<T>) | QueryOptions,
+  third: QueryOptions = {},
 ): QueryResult<T> {
-  const { keepPreviousData = false, refreshInterval = 0 } = options;
+  const [key, fetcher, options] =
+    first && !Array.isArray(first)
+      ? [(first as QueryDefinition<T>).queryKey, (first as QueryDefinition<T>).queryFn, second as QueryOptions]
+      : [first as QueryKey | null, second as () => Promise<T>, third];
+  const { keepPreviousData = false, refreshInterval = 0 } = options ?? {};
   const swr = useSWR<T, Error>(key, () => fetcher(), {
     ...QUERY_DEFAULTS,
     keepPreviousData,
@@ -99,8 +126,13 @@ export function useApiQuery<T>(
  * code downloads): the first `useApiQuery` of that key takes this answer instead of asking again. Taken once;
  * until then a second prefetch of the key is the same request. A failure is left for the page to show.
  */
-export function prefetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): Promise<T> {
-  const answer = preload(key, () => fetcher());
+export function prefetchQuery<T>(definition: QueryDefinition<T>): Promise<T>;
+export function prefetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): Promise<T>;
+export function prefetchQuery<T>(first: QueryKey | QueryDefinition<T>, fetcher?: () => Promise<T>): Promise<T> {
+  const [key, fn] = Array.isArray(first)
+    ? [first as QueryKey, fetcher!]
+    : [(first as QueryDefinition<T>).queryKey, (first as QueryDefinition<T>).queryFn];
+  const answer = preload(key, () => fn());
   // Never an unhandled rejection: the page that takes it handles the failure.
   answer.catch(() => undefined);
   return answer;
