@@ -9,7 +9,7 @@
  * `@console/shared` by name, never by a relative path, so it shares the main entry's token store instead of
  * bundling a second one.
  */
-import { consoleStore, tokenAtom } from '@console/shared';
+import { api, consoleStore, tokenAtom } from '@console/shared';
 import useSWR, { mutate, preload, unload, type SWRConfiguration } from 'swr';
 
 /**
@@ -79,6 +79,14 @@ export const queryOptions = <T>(queryKey: QueryKey, queryFn: () => Promise<T>): 
 });
 
 /**
+ * A menu badge's count (`badge.path` of a remote's menu.json), read silently: a failed poll shows no badge rather
+ * than a toast every interval. The host's menu and the page that owns the count (bookings' pending count) use this
+ * one definition, so they share one cache entry and one poll instead of each asking on its own clock.
+ */
+export const badgeQuery = <T>(path: string) =>
+  queryOptions(['menu', 'badge', path], () => api.get<T>(path, undefined, { silent: true }));
+
+/**
  * Reads a query: its definition (`useApiQuery(ordersQueries.detail(id))`, null: nothing asked), or a key and a
  * fetcher (a call of the shared API client). `null` as the key: nothing is asked (a query
  * that waits for something, e.g. a selected id). Requests start in effects, never during render, so a page
@@ -98,7 +106,11 @@ export function useApiQuery<T>(
 ): QueryResult<T> {
   const [key, fetcher, options] =
     first && !Array.isArray(first)
-      ? [(first as QueryDefinition<T>).queryKey, (first as QueryDefinition<T>).queryFn, second as QueryOptions]
+      ? [
+          (first as QueryDefinition<T>).queryKey,
+          (first as QueryDefinition<T>).queryFn,
+          second as QueryOptions,
+        ]
       : [first as QueryKey | null, second as () => Promise<T>, third];
   const { keepPreviousData = false, refreshInterval = 0 } = options ?? {};
   const swr = useSWR<T, Error>(key, () => fetcher(), {
@@ -128,7 +140,10 @@ export function useApiQuery<T>(
  */
 export function prefetchQuery<T>(definition: QueryDefinition<T>): Promise<T>;
 export function prefetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): Promise<T>;
-export function prefetchQuery<T>(first: QueryKey | QueryDefinition<T>, fetcher?: () => Promise<T>): Promise<T> {
+export function prefetchQuery<T>(
+  first: QueryKey | QueryDefinition<T>,
+  fetcher?: () => Promise<T>,
+): Promise<T> {
   const [key, fn] = Array.isArray(first)
     ? [first as QueryKey, fetcher!]
     : [(first as QueryDefinition<T>).queryKey, (first as QueryDefinition<T>).queryFn];

@@ -136,7 +136,12 @@ export function ListView<T extends object>(props: ListViewProps<T> & { list: Lis
                 data-testid={`${name}-view`}
                 options={[
                   { value: 'table', icon: <TableOutlined />, title: t('viewTable'), label: t('viewTable') },
-                  { value: 'cards', icon: <AppstoreOutlined />, title: t('viewCards'), label: t('viewCards') },
+                  {
+                    value: 'cards',
+                    icon: <AppstoreOutlined />,
+                    title: t('viewCards'),
+                    label: t('viewCards'),
+                  },
                 ]}
               />
             )}
@@ -150,9 +155,7 @@ export function ListView<T extends object>(props: ListViewProps<T> & { list: Lis
           </Flex>
         }
       >
-        {state.status === 'error' && (
-          <ListError name={name} message={state.message} onRetry={list.reload} />
-        )}
+        {state.status === 'error' && <ListError name={name} message={state.message} onRetry={list.reload} />}
         {cardsShown ? (
           <Spin spinning={loading}>
             {rows.length === 0 ? (
@@ -195,7 +198,15 @@ export function ListView<T extends object>(props: ListViewProps<T> & { list: Lis
 }
 
 /** The list's error state: the client's message and Retry (never the empty text). */
-export function ListError({ name, message, onRetry }: { name: string; message: string; onRetry: () => void }) {
+export function ListError({
+  name,
+  message,
+  onRetry,
+}: {
+  name: string;
+  message: string;
+  onRetry: () => void;
+}) {
   const { t } = useListTexts();
   return (
     <Alert

@@ -30,18 +30,19 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
   // A transition is the pending state of the action: no flag of our own to set and clear.
   const [running, start] = useTransition();
-  const submit = () =>
-    start(async () => {
-      let text: string | undefined;
-      if (reason) {
-        try {
-          text = (await form.validateFields()).reason.trim();
-        } catch {
-          return; // The field says what is missing.
-        }
+  const submit = async () => {
+    let text: string | undefined;
+    if (reason) {
+      try {
+        text = (await form.validateFields()).reason.trim();
+      } catch {
+        return; // The field says what is missing.
       }
+    }
+    start(async () => {
       await props.onConfirm(text).catch(() => undefined);
     });
+  };
   return (
     <Modal
       open={props.open}
@@ -50,7 +51,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       okButtonProps={{ danger: props.danger }}
       cancelText={props.cancelText}
       confirmLoading={running}
-      onOk={submit}
+      onOk={() => void submit()}
       onCancel={props.onClose}
       destroyOnHidden
       data-testid={props.testId}

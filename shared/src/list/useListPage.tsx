@@ -141,7 +141,12 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
     rowActions && hasPerm(rowActions.perms)
       ? [
           ...columns,
-          { key: 'actions', title: rowActions.title, pinned: 'right', render: (_, row) => rowActions.render(row) },
+          {
+            key: 'actions',
+            title: rowActions.title,
+            pinned: 'right',
+            render: (_, row) => rowActions.render(row),
+          },
         ]
       : columns;
   const shown = withActions
@@ -193,7 +198,9 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
           expandable: {
             expandedRowKeys: expanded,
             onExpand: (open: boolean, row: T) =>
-              setExpanded(open ? [...expanded, row[rowKey] as Key] : expanded.filter((key) => key !== row[rowKey])),
+              setExpanded(
+                open ? [...expanded, row[rowKey] as Key] : expanded.filter((key) => key !== row[rowKey]),
+              ),
           },
         }
       : {}),

@@ -1,9 +1,4 @@
-import {
-  mutateOptimistic,
-  setQueryData,
-  useApiQuery,
-  type QueryDefinition,
-} from '@console/shared/data';
+import { mutateOptimistic, setQueryData, useApiQuery, type QueryDefinition } from '@console/shared/data';
 import { quietly } from '@console/shared';
 
 /** One page of a list as the API answers it. */

@@ -3,7 +3,7 @@ import { setQueryData, useApiQuery } from '@console/shared/data';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingApi, type BookingSettings, type BookingSettingsBody } from '../../api';
+import { bookingApi, bookingQueries, type BookingSettings, type BookingSettingsBody } from '../../api';
 
 const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
@@ -11,7 +11,7 @@ const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 export function BookingSettingsTable() {
   const { t } = useTranslation('booking');
   const { message } = App.useApp();
-  const settings = useApiQuery(['booking', 'settings'], bookingApi.settings);
+  const settings = useApiQuery(bookingQueries.settings());
   const [editing, setEditing] = useState<BookingSettings | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<BookingSettingsBody>();
@@ -22,7 +22,7 @@ export function BookingSettingsTable() {
     setBusy(true);
     try {
       const saved = await bookingApi.saveSettings(editing.projectId, body);
-      await setQueryData(['booking', 'settings'], {
+      await setQueryData(bookingQueries.settings().queryKey, {
         list: (settings.data?.list ?? []).map((row) => (row.projectId === saved.projectId ? saved : row)),
       });
       message.success(t('settings.saved', { project: saved.projectTitle }));
