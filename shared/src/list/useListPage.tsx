@@ -63,7 +63,8 @@ export interface ListOptions<T> {
   /** Inputs of the request that are not in the address (they join the query's parameters, hence its key). */
   params?: ListParams;
   rowKey: keyof T & string;
-  columns: ListColumn<T>[];
+  /** The columns; a function when they differ for search results (`filtered`: a filter is applied). */
+  columns: ListColumn<T>[] | ((view: { filtered: boolean }) => ListColumn<T>[]);
   filters?: ListFilter[];
   filtersTestId?: string;
   sort: { field: string; order?: SortOrder };
@@ -76,7 +77,7 @@ export interface ListOptions<T> {
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
-function shapeOf<T>(options: ListOptions<T>): QueryShape {
+function shapeOf<T>(options: ListOptions<T>, columns: ListColumn<T>[]): QueryShape {
   return {
     filters: (options.filters ?? []).flatMap((filter) =>
       keysOf(filter).map((key) => ({
@@ -84,7 +85,7 @@ function shapeOf<T>(options: ListOptions<T>): QueryShape {
         parse: (text: string) => (filter.parse ? filter.parse(text, key) : text),
       })),
     ),
-    sortFields: options.columns.filter((column) => column.sortable).map((column) => column.key),
+    sortFields: columns.filter((column) => column.sortable).map((column) => column.key),
     defaults: {
       pageSize: options.pageSize ?? 20,
       sortField: options.sort.field,
@@ -102,13 +103,17 @@ function shapeOf<T>(options: ListOptions<T>): QueryShape {
  * uses the hook and antd's parts directly.
  */
 export function useListPage<T extends object>(options: ListOptions<T>) {
-  const { area, name, table, columns, filters = [], rowActions, rowKey, tree } = options;
+  const { area, name, table, filters = [], rowActions, rowKey, tree } = options;
   const { t } = useListTexts();
   const { hasPerm } = useAccess();
-  const shape = shapeOf(options);
+  const columnsOf = (filtered: boolean) =>
+    typeof options.columns === 'function' ? options.columns({ filtered }) : options.columns;
+  // The address is read with every column that can sort (a sort by a search-only column stays a valid link).
+  const shape = shapeOf(options, [...columnsOf(false), ...columnsOf(true)]);
   const [query, setQuery] = useUrlQuery(shape);
   const [expanded, setExpanded] = useState<Key[]>([]);
   const filtered = Object.values(query.filters).some((value) => value !== undefined);
+  const columns = columnsOf(filtered);
   const params: ListParams = { ...toParams(query), ...options.params };
   if (tree && !filtered && expanded.length > 0)
     params[tree.param] = expanded.slice(0, tree.max ?? 200).join(',');
