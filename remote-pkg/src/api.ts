@@ -1,4 +1,5 @@
 import { api, type QueryParams } from '@console/shared';
+import { queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
   Folder,
@@ -88,4 +89,18 @@ export const filesApi = {
     form.append('file', file, file.name);
     return api.upload<UploadedFile>('/user/v1/files/upload', form, { silent: true });
   },
+};
+
+/**
+ * The area's queries (docs/data-layer.md, "Keys"): `[area, resource, ...inputs]`, every input of the request in
+ * the key. A change to projects or folders invalidates `pkgQueries.all` (folder counts and lists move together).
+ */
+export const pkgQueries = {
+  all: ['pkg'] as const,
+  projects: (params: QueryParams) =>
+    queryOptions(['pkg', 'projects', params], () => projectsApi.list(params)),
+  project: (id: number) => queryOptions(['pkg', 'project', id], () => projectsApi.detail(id)),
+  folders: () => queryOptions(['pkg', 'folders'], () => foldersApi.tree()),
+  pay: () => queryOptions(['pkg', 'pay'], () => payApi.get()),
+  shop: () => queryOptions(['pkg', 'shop'], () => shopApi.get()),
 };

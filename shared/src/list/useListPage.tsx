@@ -29,7 +29,8 @@ export type ListColumn<T> = TableColumnType<T> & {
 export interface RowActions<T> {
   title: string;
   perms: readonly string[];
-  render: (row: T) => ReactNode;
+  /** One row's buttons; `page` is the page on screen (e.g. to know a row's siblings). */
+  render: (row: T, page: Page<T>) => ReactNode;
 }
 
 /**
@@ -44,6 +45,9 @@ export interface ListTree<T> {
   max?: number;
   /** The page's rows as the table's tree (rows with `children`); `filtered`: search results, usually flat. */
   nest: (rows: T[], filtered: boolean) => T[];
+  /** The open rows, when the page holds them (to open a row after a change); otherwise the kit does. */
+  expanded?: Key[];
+  onExpandedChange?: (keys: Key[]) => void;
 }
 
 /** What a list reads, how it filters, sorts and pages: the input of `useListPage` and `<ListPage>`. */
@@ -111,7 +115,9 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
   // The address is read with every column that can sort (a sort by a search-only column stays a valid link).
   const shape = shapeOf(options, [...columnsOf(false), ...columnsOf(true)]);
   const [query, setQuery] = useUrlQuery(shape);
-  const [expanded, setExpanded] = useState<Key[]>([]);
+  const [ownExpanded, setOwnExpanded] = useState<Key[]>([]);
+  const expanded = tree?.expanded ?? ownExpanded;
+  const setExpanded = tree?.onExpandedChange ?? setOwnExpanded;
   const filtered = Object.values(query.filters).some((value) => value !== undefined);
   const columns = columnsOf(filtered);
   const params: ListParams = { ...toParams(query), ...options.params };
@@ -150,7 +156,7 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
             key: 'actions',
             title: rowActions.title,
             pinned: 'right',
-            render: (_, row) => rowActions.render(row),
+            render: (_, row) => rowActions.render(row, page ?? { list: [], total: 0 }),
           },
         ]
       : columns;

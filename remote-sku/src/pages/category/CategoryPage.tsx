@@ -1,9 +1,9 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Access, useAccess } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
-import { ListView, useListPage } from '@console/shared/list';
+import { ListView, useListPage, type Page } from '@console/shared/list';
 import { App, Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuApi, skuQueries, type SkuCategory, type SkuCategoryImpact } from '../../api';
 import { ImportDialog } from '../../components/ImportDialog';
@@ -39,11 +39,12 @@ function Categories({ languages }: { languages: ShopLanguages }) {
   const [deleting, setDeleting] = useState<{ category: SkuCategory; impact: SkuCategoryImpact } | null>(null);
   const [importing, setImporting] = useState(false);
 
+  const [expanded, setExpanded] = useState<Key[]>([]);
   const refresh = () => void invalidateQueries(skuQueries.all);
   /** After a change below `parentId`: open it (a new query, so the change is seen) and read the lists again. */
   const showBelow = (parentId: number | null) => {
     refresh();
-    if (parentId !== null) list.expand(parentId);
+    if (parentId !== null && !expanded.includes(parentId)) setExpanded([...expanded, parentId]);
   };
   const move = async (category: SkuCategory, parentId: number | null, position: number) => {
     try {
@@ -69,10 +70,10 @@ function Categories({ languages }: { languages: ShopLanguages }) {
     else setDeleting({ category, impact: await skuApi.impact(category.id) });
   };
   /** How many categories share a parent: the page's total for the top level, the parent's count below. */
-  const siblings = (category: SkuCategory) =>
+  const siblings = (category: SkuCategory, page: Page<CategoryRow>) =>
     category.parentId === null
-      ? (list.page?.total ?? 0)
-      : (list.rows.find((row) => row.id === category.parentId)?.childCount ?? 0);
+      ? page.total
+      : (page.list.find((row) => row.id === category.parentId)?.childCount ?? 0);
 
   const list = useListPage<CategoryRow>({
     area: 'sku',
@@ -81,7 +82,7 @@ function Categories({ languages }: { languages: ShopLanguages }) {
     title: t('category.title'),
     // The open branches are an input of the request like the filters: the kit puts them in the query's key.
     query: skuQueries.categories,
-    tree: { param: 'expanded', max: 200, nest: nestCategories },
+    tree: { param: 'expanded', max: 200, nest: nestCategories, expanded, onExpandedChange: setExpanded },
     rowKey: 'id',
     sort: { field: 'position', order: 'ascend' },
     filtersTestId: 'category-filters',
@@ -90,10 +91,10 @@ function Categories({ languages }: { languages: ShopLanguages }) {
     rowActions: {
       title: t('common.actions'),
       perms: ['sku:edit'],
-      render: (category) => (
+      render: (category, page) => (
         <RowActions
           category={category}
-          siblings={siblings(category)}
+          siblings={siblings(category, page)}
           onAction={(action) => void act(action, category).catch(() => undefined)}
         />
       ),
