@@ -9,19 +9,6 @@ import { serverText } from '../login/hooks';
 import { ResourceError } from './ResourceError';
 import { useFeedback } from '../../app/feedback/useFeedback';
 
-interface Languages {
-  linked: SiteLanguage[];
-  unlinked: SiteLanguage[];
-}
-
-const loadLanguages = async (): Promise<Languages> => {
-  const [linked, unlinked] = await Promise.all([
-    accountApi.linkedLanguages(),
-    accountApi.unlinkedLanguages(),
-  ]);
-  return { linked: linked.list, unlinked: unlinked.list };
-};
-
 /** A language's name in the interface language (from the browser's Intl data), else the catalogue's English name. */
 function useLanguageName() {
   const { i18n } = useTranslation();
@@ -49,7 +36,7 @@ export function LanguagesCard() {
   const { message } = useFeedback();
   const { hasPerm } = useAccess();
   const canEdit = hasPerm('account:edit');
-  const languages = useApiQuery(accountQueries.languages, loadLanguages);
+  const languages = useApiQuery(accountQueries.languages());
   const data = languages.data;
   const nameOf = useLanguageName();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -61,7 +48,7 @@ export function LanguagesCard() {
     setError('');
     try {
       await action();
-      await invalidateQueries(accountQueries.languages);
+      await invalidateQueries(accountQueries.languages().queryKey);
       void message.success(done);
       return true;
     } catch (caught) {

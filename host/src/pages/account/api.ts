@@ -1,5 +1,5 @@
 import { api } from '@console/shared';
-import type { QueryKey } from '@console/shared/data';
+import { queryOptions } from '@console/shared/data';
 
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
@@ -11,13 +11,6 @@ import type {
 
 export type { LanguageList, MapLocation, PasswordChange, Profile };
 export type { SiteLanguage } from '@console/api-contract';
-
-/** The account's queries (keys of the data layer, @console/shared/data). */
-export const accountQueries = {
-  profile: ['account', 'profile'],
-  languages: ['account', 'languages'],
-  location: ['account', 'location'],
-} as const satisfies Record<string, QueryKey>;
 
 // Forms show their own errors next to the fields, so every call is silent (see @console/shared's client; a dead
 // session still ends there).
@@ -56,4 +49,19 @@ export const accountApi = {
   setLocation: (body: { label: string; lat: number; lng: number }) =>
     api.put<MapLocation>('/user/v1/customer/info/coordinate', body, quiet),
   deleteLocation: () => api.delete<null>('/user/v1/customer/info/coordinate', quiet),
+};
+
+/** The account's queries (docs/data-layer.md, "Keys"): the pages and the invalidation after a save use these. */
+export const accountQueries = {
+  profile: () => queryOptions(['account', 'profile'], () => accountApi.profile()),
+  /** The site's languages: those it offers and those it could add, read together. */
+  languages: () =>
+    queryOptions(['account', 'languages'], async () => {
+      const [linked, unlinked] = await Promise.all([
+        accountApi.linkedLanguages(),
+        accountApi.unlinkedLanguages(),
+      ]);
+      return { linked: linked.list, unlinked: unlinked.list };
+    }),
+  location: () => queryOptions(['account', 'location'], () => accountApi.location()),
 };
