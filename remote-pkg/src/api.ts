@@ -103,4 +103,6 @@ export const pkgQueries = {
   folders: () => queryOptions(['pkg', 'folders'], () => foldersApi.tree()),
   pay: () => queryOptions(['pkg', 'pay'], () => payApi.get()),
   shop: () => queryOptions(['pkg', 'shop'], () => shopApi.get()),
+  /** The payment explanation as the server would store it (cleaned): a pure answer of the text, so a query. */
+  payPreview: (html: string) => queryOptions(['pkg', 'payPreview', html], () => payApi.preview(html)),
 };

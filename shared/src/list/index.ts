@@ -46,3 +46,4 @@ export {
 export { useTablePrefs, prefsKey, DEFAULT_PREFS, DENSITIES, type Density, type TablePrefs } from './prefs';
 export { TableSettings, type ChoosableColumn } from './TableSettings';
 export { useListQuery, type ListParams, type ListState, type Page } from './useListQuery';
+export { useDebounced } from './useDebounced';

@@ -1,5 +1,6 @@
 import { Access, ApiError, useAccess } from '@console/shared';
 import { setQueryData, useApiQuery } from '@console/shared/data';
+import { useDebounced } from '@console/shared/list';
 import {
   Alert,
   App,
@@ -30,21 +31,8 @@ const SHOP_KEY = pkgQueries.shop().queryKey;
 
 /** The explanation as the server will store it (cleaned), asked for a moment after typing stops. */
 function useCleaned(html: string): string | null {
-  const [cleaned, setCleaned] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      payApi
-        .preview(html, controller.signal)
-        .then((answer) => setCleaned(answer.html))
-        .catch(() => undefined);
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [html]);
-  return cleaned;
+  const preview = useApiQuery(pkgQueries.payPreview(useDebounced(html, 300)), { keepPreviousData: true });
+  return preview.data?.html ?? null;
 }
 
 function Preview({ html, testId }: { html: string; testId: string }) {

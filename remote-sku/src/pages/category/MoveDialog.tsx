@@ -1,7 +1,9 @@
 import { App, Form, Modal, Radio, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useApiQuery } from '@console/shared/data';
+import { useDebounced } from '@console/shared/list';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { skuApi, type SkuCategory } from '../../api';
+import { skuApi, skuQueries, type SkuCategory } from '../../api';
 
 const TOP = 0;
 /** Beyond the end: the server places it last. */
@@ -23,39 +25,20 @@ export function MoveDialog({
   const { t } = useTranslation('sku');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ parentId: number; place: 'first' | 'last' }>();
-  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
+  const [keyword, setKeyword] = useState('');
+  const wanted = useDebounced(keyword.trim(), 250);
+  const found = useApiQuery(wanted ? skuQueries.categories({ keyword: wanted, pageSize: 20 }) : null, {
+    keepPreviousData: true,
+  });
+  const options = (found.data?.list ?? [])
+    .filter((row) => row.id !== category?.id)
+    .map((row) => ({ value: row.id, label: `${[...row.path, row.name].join(' › ')} (${row.code})` }));
   const [saving, setSaving] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const asked = useRef(0);
 
   useEffect(() => {
     if (!category) return;
     form.setFieldsValue({ parentId: category.parentId ?? TOP, place: 'last' });
-    return () => clearTimeout(timer.current);
   }, [category, form]);
-
-  const search = (keyword: string) => {
-    clearTimeout(timer.current);
-    const text = keyword.trim();
-    if (!text) return;
-    timer.current = setTimeout(() => {
-      const ask = ++asked.current;
-      skuApi
-        .categories({ keyword: text, pageSize: 20 })
-        .then((page) => {
-          if (ask !== asked.current) return;
-          setOptions(
-            page.list
-              .filter((row) => row.id !== category?.id)
-              .map((row) => ({
-                value: row.id,
-                label: `${[...row.path, row.name].join(' › ')} (${row.code})`,
-              })),
-          );
-        })
-        .catch(() => undefined);
-    }, 250);
-  };
 
   const save = async (values: { parentId: number; place: 'first' | 'last' }) => {
     if (!category) return;
@@ -93,7 +76,7 @@ export function MoveDialog({
       <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
         <Form.Item name="parentId" label={t('category.moveParent')}>
           <Select
-            showSearch={{ filterOption: false, onSearch: search }}
+            showSearch={{ filterOption: false, onSearch: setKeyword }}
             placeholder={t('category.moveParentPlaceholder')}
             data-testid="move-parent"
             options={[
