@@ -5,17 +5,15 @@ import { ListView, useListPage, type Page } from '@console/shared/list';
 import { App, Button, Flex, Typography } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { skuApi, skuQueries, type SkuCategory, type SkuCategoryImpact } from '../../api';
-import { ImportDialog } from '../../components/ImportDialog';
+import { skuApi, skuQueries, type SkuCategory } from '../../api';
 import {
   LanguageGate,
   LanguageNotes,
   translationFilters,
   type ShopLanguages,
 } from '../../components/languages';
-import { CategoryForm, type CategoryEditing } from './CategoryForm';
-import { DeleteDialog } from './DeleteDialog';
-import { LAST, MoveDialog } from './MoveDialog';
+import { CategoryDialogs, type Opened } from './CategoryDialogs';
+import { LAST } from './MoveDialog';
 import { categoryColumns } from './columns';
 import { RowActions, type RowAction } from './RowActions';
 import { nestCategories, type CategoryRow } from './tree';
@@ -34,17 +32,13 @@ function Categories({ languages }: { languages: ShopLanguages }) {
   const { t } = useTranslation('sku');
   const { message } = App.useApp();
   const canEdit = useAccess().hasPerm('sku:edit');
-  const [editing, setEditing] = useState<CategoryEditing>(null);
-  const [moving, setMoving] = useState<SkuCategory | null>(null);
-  const [deleting, setDeleting] = useState<{ category: SkuCategory; impact: SkuCategoryImpact } | null>(null);
-  const [importing, setImporting] = useState(false);
-
+  const [opened, setOpened] = useState<Opened>(null);
   const [expanded, setExpanded] = useState<Key[]>([]);
   const refresh = () => void invalidateQueries(skuQueries.all);
   /** After a change below `parentId`: open it (a new query, so the change is seen) and read the lists again. */
-  const showBelow = (parentId: number | null) => {
+  const showBelow = (parentId?: number | null) => {
     refresh();
-    if (parentId !== null && !expanded.includes(parentId)) setExpanded([...expanded, parentId]);
+    if (parentId != null && !expanded.includes(parentId)) setExpanded([...expanded, parentId]);
   };
   const move = async (category: SkuCategory, parentId: number | null, position: number) => {
     try {
@@ -62,12 +56,12 @@ function Categories({ languages }: { languages: ShopLanguages }) {
     void move(source, target.parentId, zone === 'before' ? index : index + 1);
   });
   const act = async (action: RowAction, category: SkuCategory) => {
-    if (action === 'edit') setEditing({ mode: 'edit', category });
-    else if (action === 'child') setEditing({ mode: 'create', parent: category });
-    else if (action === 'move') setMoving(category);
+    if (action === 'edit') setOpened({ kind: 'form', editing: { mode: 'edit', category } });
+    else if (action === 'child') setOpened({ kind: 'form', editing: { mode: 'create', parent: category } });
+    else if (action === 'move') setOpened({ kind: 'move', category });
     else if (action === 'up' || action === 'down')
       await move(category, category.parentId, category.position + (action === 'up' ? -1 : 1));
-    else setDeleting({ category, impact: await skuApi.impact(category.id) });
+    else setOpened({ kind: 'delete', category, impact: await skuApi.impact(category.id) });
   };
   /** How many categories share a parent: the page's total for the top level, the parent's count below. */
   const siblings = (category: SkuCategory, page: Page<CategoryRow>) =>
@@ -118,7 +112,7 @@ function Categories({ languages }: { languages: ShopLanguages }) {
           <Access perm="sku:edit">
             <Button
               icon={<UploadOutlined />}
-              onClick={() => setImporting(true)}
+              onClick={() => setOpened({ kind: 'import' })}
               data-testid="category-import"
             >
               {t('common.import')}
@@ -126,7 +120,7 @@ function Categories({ languages }: { languages: ShopLanguages }) {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => setEditing({ mode: 'create', parent: null })}
+              onClick={() => setOpened({ kind: 'form', editing: { mode: 'create', parent: null } })}
               data-testid="category-add"
             >
               {t('category.add')}
@@ -142,42 +136,12 @@ function Categories({ languages }: { languages: ShopLanguages }) {
         }}
         tableProps={{ onRow: (row) => (dragging ? dragProps(row) : {}) }}
         extras={() => (
-          <>
-            <CategoryForm
-              languages={languages}
-              editing={editing}
-              onClose={() => setEditing(null)}
-              onSaved={(saved) => {
-                setEditing(null);
-                showBelow(saved.parentId);
-              }}
-            />
-            <MoveDialog
-              key={`move-${moving?.id ?? 0}`}
-              category={moving}
-              onClose={() => setMoving(null)}
-              onMoved={(moved) => {
-                setMoving(null);
-                showBelow(moved.parentId);
-              }}
-            />
-            <DeleteDialog
-              key={`delete-${deleting?.category.id ?? 0}`}
-              target={deleting}
-              onClose={() => setDeleting(null)}
-              onDeleted={() => {
-                setDeleting(null);
-                refresh();
-              }}
-            />
-            <ImportDialog
-              kind="category"
-              open={importing}
-              languages={languages}
-              onClose={() => setImporting(false)}
-              onImported={refresh}
-            />
-          </>
+          <CategoryDialogs
+            opened={opened}
+            languages={languages}
+            onClose={() => setOpened(null)}
+            onChanged={showBelow}
+          />
         )}
       />
     </Flex>
