@@ -6,6 +6,7 @@ import {
   invalidateQueries,
   mutateOptimistic,
   prefetchQuery,
+  queryOptions,
   setQueryData,
   useApiQuery,
   type QueryKey,
@@ -70,6 +71,20 @@ describe('the data layer', () => {
     await waitFor(() => expect(text('page')).toBe('"prefetched"'));
     expect(prefetcher).toHaveBeenCalledTimes(1);
     expect(own).not.toHaveBeenCalled();
+  });
+
+  it('takes a query definition (key and fetcher together) in the page and in the prefetch alike', async () => {
+    const fetcher = vi.fn(async () => ({ pending: 4 }));
+    const definition = (id: number) => queryOptions(['t', 'defined', id], fetcher);
+    void prefetchQuery(definition(1));
+    function Defined() {
+      const { data } = useApiQuery(definition(1));
+      const none = useApiQuery<unknown>(null);
+      return <p data-testid="defined">{`${data?.pending ?? '-'} ${none.isLoading}`}</p>;
+    }
+    render(<Defined />);
+    await waitFor(() => expect(text('defined')).toBe('4 false'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a failed prefetch to the page, never as an unhandled rejection', async () => {
