@@ -26,7 +26,7 @@ function deferred<T>() {
 }
 
 function Show<T>({ id, queryKey, fetcher }: { id: string; queryKey: QueryKey; fetcher: () => Promise<T> }) {
-  const { data, error, isLoading } = useApiQuery(queryKey, fetcher);
+  const { data, error, isLoading } = useApiQuery(queryOptions(queryKey, fetcher));
   return (
     <p data-testid={id}>{isLoading ? 'loading' : error ? `error: ${error.message}` : JSON.stringify(data)}</p>
   );
@@ -63,7 +63,7 @@ describe('the data layer', () => {
   it("gives a page's first render the prefetched answer instead of asking again", async () => {
     const early = deferred<string>();
     const prefetcher = vi.fn(() => early.promise);
-    void prefetchQuery(['t', 'prefetch'], prefetcher);
+    void prefetchQuery(queryOptions(['t', 'prefetch'], prefetcher));
     const own = vi.fn(async () => 'own request');
     render(<Show id="page" queryKey={['t', 'prefetch']} fetcher={own} />);
     expect(text('page')).toBe('loading');
@@ -88,7 +88,7 @@ describe('the data layer', () => {
   });
 
   it('leaves a failed prefetch to the page, never as an unhandled rejection', async () => {
-    void prefetchQuery(['t', 'prefetch-fails'], () => Promise.reject(new Error('down')));
+    void prefetchQuery(queryOptions(['t', 'prefetch-fails'], () => Promise.reject(new Error('down'))));
     const own = vi.fn(async () => 'own request');
     render(<Show id="page" queryKey={['t', 'prefetch-fails']} fetcher={own} />);
     await waitFor(() => expect(text('page')).toBe('error: down'));
@@ -143,7 +143,7 @@ describe('the data layer', () => {
   it('replaces cached data without a request (setQueryData and setData)', async () => {
     const fetcher = vi.fn(async () => ({ id: 1, name: 'old' }));
     function Editable() {
-      const { data, setData } = useApiQuery(['t', 'set'], fetcher);
+      const { data, setData } = useApiQuery(queryOptions(['t', 'set'], fetcher));
       return (
         <button type="button" onClick={() => setData((current) => ({ id: 1, name: `${current?.name}!` }))}>
           {data?.name ?? 'loading'}

@@ -87,33 +87,17 @@ export const badgeQuery = <T>(path: string) =>
   queryOptions(['menu', 'badge', path], () => api.get<T>(path, undefined, { silent: true }));
 
 /**
- * Reads a query: its definition (`useApiQuery(ordersQueries.detail(id))`, null: nothing asked), or a key and a
- * fetcher (a call of the shared API client). `null` as the key: nothing is asked (a query
- * that waits for something, e.g. a selected id). Requests start in effects, never during render, so a page
- * pre-rendered hidden (<Activity mode="hidden">) asks nothing until it is shown. The first render takes a
- * prefetched answer (`prefetchQuery`) instead of asking again.
+ * Reads a query, given its definition (`useApiQuery(ordersQueries.detail(order))`); null asks nothing (a query that
+ * waits for something, e.g. a selected id). Requests start in effects, never during render, so a page pre-rendered
+ * hidden (<Activity mode="hidden">) asks nothing until it is shown. The first render takes a prefetched answer
+ * (`prefetchQuery`) instead of asking again.
  */
-export function useApiQuery<T>(definition: QueryDefinition<T> | null, options?: QueryOptions): QueryResult<T>;
 export function useApiQuery<T>(
-  key: QueryKey | null,
-  fetcher: () => Promise<T>,
+  definition: QueryDefinition<T> | null,
   options?: QueryOptions,
-): QueryResult<T>;
-export function useApiQuery<T>(
-  first: QueryKey | QueryDefinition<T> | null,
-  second?: (() => Promise<T>) | QueryOptions,
-  third: QueryOptions = {},
 ): QueryResult<T> {
-  const [key, fetcher, options] =
-    first && !Array.isArray(first)
-      ? [
-          (first as QueryDefinition<T>).queryKey,
-          (first as QueryDefinition<T>).queryFn,
-          second as QueryOptions,
-        ]
-      : [first as QueryKey | null, second as () => Promise<T>, third];
   const { keepPreviousData = false, refreshInterval = 0 } = options ?? {};
-  const swr = useSWR<T, Error>(key, () => fetcher(), {
+  const swr = useSWR<T, Error>(definition?.queryKey ?? null, () => definition!.queryFn(), {
     ...QUERY_DEFAULTS,
     keepPreviousData,
     refreshInterval,
@@ -138,16 +122,8 @@ export function useApiQuery<T>(
  * code downloads): the first `useApiQuery` of that key takes this answer instead of asking again. Taken once;
  * until then a second prefetch of the key is the same request. A failure is left for the page to show.
  */
-export function prefetchQuery<T>(definition: QueryDefinition<T>): Promise<T>;
-export function prefetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): Promise<T>;
-export function prefetchQuery<T>(
-  first: QueryKey | QueryDefinition<T>,
-  fetcher?: () => Promise<T>,
-): Promise<T> {
-  const [key, fn] = Array.isArray(first)
-    ? [first as QueryKey, fetcher!]
-    : [(first as QueryDefinition<T>).queryKey, (first as QueryDefinition<T>).queryFn];
-  const answer = preload(key, () => fn());
+export function prefetchQuery<T>({ queryKey, queryFn }: QueryDefinition<T>): Promise<T> {
+  const answer = preload(queryKey, () => queryFn());
   // Never an unhandled rejection: the page that takes it handles the failure.
   answer.catch(() => undefined);
   return answer;

@@ -30,7 +30,10 @@ const replaceRow =
 export function useListQuery<T>(definition: QueryDefinition<Page<T>>, same: (a: T, b: T) => boolean) {
   const key = definition.queryKey;
   // Quiet: the list shows a failure in its own error state, with Retry.
-  const query = useApiQuery(key, () => quietly(definition.queryFn), { keepPreviousData: true });
+  const query = useApiQuery(
+    { queryKey: key, queryFn: () => quietly(definition.queryFn) },
+    { keepPreviousData: true },
+  );
   const page = query.data ?? null;
   // With keepPreviousData the data may be the previous key's: loading until this key answers or fails.
   const state: ListState<T> = query.isFetching
