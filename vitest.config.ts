@@ -8,7 +8,12 @@ const versionOf = (dir: string) =>
 
 /** A front-end part's unit tests (its test/ folder), in happy-dom with the shared browser stubs. */
 const frontEnd = (dir: string) => ({
-  define: { __APP_VERSION__: JSON.stringify(versionOf(dir)) },
+  define: {
+    __APP_VERSION__: JSON.stringify(versionOf(dir)),
+    // What pluginAppVersion defines: the singletons' versions the part is built with (the host checks remotes'
+    // against them). The tests run with the workspace's own.
+    __SINGLETON_VERSIONS__: JSON.stringify({ '@console/shared': versionOf('shared') }),
+  },
   test: {
     name: dir,
     root: `./${dir}`,

@@ -11,15 +11,17 @@
 // --cpu-factor F (throttle F times more: 4F for the sign-in page and the dashboard, F for the menu click; a machine
 // of this kind F times slower, for the margin of the time targets; the table names the rates used). Then the
 // server's orders bench (server/bench/orders.ts: the list mix under signed-in load, on PGlite and PostgreSQL, with
-// the mix printed beside the figures); --no-orders skips it.
+// the mix printed beside the figures); --no-orders skips it. Then the same cold runs through `npm run stack` (nginx,
+// HTTP/2, two API instances, a throwaway PostgreSQL database), beside npm start's; --no-stack skips them.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startStack } from './lib/stack/run-stack.mjs';
 import { ROOT, log, pnpm } from './lib/workspace.mjs';
 
 const argv = process.argv.slice(2);
@@ -119,8 +121,9 @@ function recordTraffic(page) {
  * One cold run in a fresh browser context: the sign-in page (CPU throttled 4x), sign-in to the dashboard with its
  * five charts (still 4x), then, unthrottled, a menu click to a remote page whose code is not loaded yet.
  */
-async function coldRun(browser, { withCopies }) {
-  const context = await browser.newContext();
+async function coldRun(browser, { withCopies, origin = base }) {
+  // The stack's certificate is made locally: not checked here.
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
   await context.addInitScript(timeSignInInPage);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -128,7 +131,7 @@ async function coldRun(browser, { withCopies }) {
   const traffic = recordTraffic(page);
   const captcha = page.waitForResponse((response) => response.url().includes('/api/v1/auth/captcha'));
   captcha.catch(() => undefined); // awaited below; never an unhandled rejection while the form loads
-  await page.goto(`${base}/login`, { waitUntil: 'commit' });
+  await page.goto(`${origin}/login`, { waitUntil: 'commit' });
   // Timed in the page (timeSignInInPage): Playwright's own polling would run on the throttled main thread too.
   const { formMs, liveMs } = await page
     .waitForFunction(() => globalThis.__benchSignIn?.liveMs, undefined, { timeout: 60_000 })
@@ -161,6 +164,15 @@ async function coldRun(browser, { withCopies }) {
   const { menuMs, menuDriverMs } = orders;
 
   const copies = withCopies ? await countCopies(page) : undefined;
+  const protocols = await page.evaluate(() => [
+    // Files from the memory cache or data: URLs name no protocol.
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.nextHopProtocol)
+        .filter(Boolean),
+    ),
+  ]);
   await context.close();
   return {
     formMs,
@@ -172,6 +184,7 @@ async function coldRun(browser, { withCopies }) {
     signIn,
     dashboard,
     copies,
+    protocols,
   };
 }
 
@@ -391,6 +404,8 @@ async function main() {
           tbtMs: median(scores.map((entry) => entry.tbtMs)),
         }
       : undefined;
+    figures.npmStartProtocols = first.protocols;
+    figures.stack = await stackBench(chromium);
   } finally {
     await browser?.close();
     stopConsole(running);
@@ -447,6 +462,34 @@ async function main() {
         : 'skipped',
     ],
     ...Object.entries(figures.copies).map(([name, count]) => [`copies of ${name} loaded`, String(count)]),
+    ...(figures.stack
+      ? [
+          [
+            'protocols: npm start / npm run stack',
+            `${figures.npmStartProtocols.join(', ')} / ${figures.stack.protocols.join(', ')}`,
+          ],
+          [
+            `stack: sign-in page live, ${PAGE_RATE}x CPU, median of ${runs} (npm start above)`,
+            `${figures.stack.liveMsMedian} ms (${figures.signIn.liveMsMedian} ms)`,
+          ],
+          [
+            'stack: sign-in page requests / JS on the wire (npm start)',
+            `${figures.stack.signInRequests} / ${kib(figures.stack.signInWire)} (${figures.signIn.requests} / ${kib(figures.signIn.wire)})`,
+          ],
+          [
+            `stack: sign-in click to 5 charts drawn, ${PAGE_RATE}x CPU, median of ${runs} (npm start)`,
+            `${figures.stack.chartsMsMedian} ms (${figures.dashboard.chartsMsMedian} ms)`,
+          ],
+          [
+            'stack: dashboard JS requests / on the wire (npm start)',
+            `${figures.stack.dashboardScripts} / ${kib(figures.stack.dashboardWire)} (${figures.dashboard.scripts} / ${kib(figures.dashboard.wire)})`,
+          ],
+          [
+            `stack: menu click to a cold remote page, median of ${runs} (npm start)`,
+            `${figures.stack.menuMsMedian} ms (${figures.menuMsMedian} ms)`,
+          ],
+        ]
+      : [['npm run stack figures', 'skipped (--no-stack, or no nginx/PostgreSQL)']]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const table = [
@@ -460,6 +503,69 @@ async function main() {
   writeFileSync(path.join(outDir, `platform-${stamp}.json`), `${JSON.stringify(figures, null, 2)}\n`);
   writeFileSync(path.join(outDir, `platform-${stamp}.txt`), `${table}\n`);
   log(`written to bench-results/platform-${stamp}.{json,txt}`);
+}
+
+/**
+ * The same cold runs through `npm run stack` (nginx, TLS, HTTP/2, two API instances on PostgreSQL), beside npm
+ * start's, when nginx and a PostgreSQL are here (TEST_DATABASE_URL, else the local one): a throwaway database.
+ * --no-stack skips it.
+ */
+async function stackBench(chromium) {
+  if (argv.includes('--no-stack')) return undefined;
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+  const pg = createRequire(path.join(ROOT, 'server/package.json'))('pg');
+  const database = `stack_bench_${process.pid}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  if (
+    !existsSync('/usr/sbin/nginx') ||
+    !(await admin('select 1').then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    log('stack bench skipped: needs nginx and PostgreSQL');
+    return undefined;
+  }
+  log('the same runs through npm run stack (nginx, HTTP/2, 2 API instances, PostgreSQL)…');
+  await admin(`drop database if exists ${database}`);
+  await admin(`create database ${database}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  let stack;
+  let browser;
+  try {
+    stack = await startStack({
+      port: PORT + 363,
+      databaseUrl: url.toString(),
+      env: { NODE_ENV: 'test', CONSOLE_TEST_HOOKS: '1' },
+    });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const samples = [];
+    for (let run = 0; run < runs; run += 1)
+      samples.push(await coldRun(browser, { withCopies: false, origin: stack.origin }));
+    return {
+      protocols: samples[0].protocols,
+      signInRequests: samples[0].signIn.requests,
+      signInWire: samples[0].signIn.wire,
+      liveMsMedian: median(samples.map((sample) => sample.liveMs)),
+      dashboardScripts: samples[0].dashboard.scripts,
+      dashboardWire: samples[0].dashboard.wire,
+      chartsMsMedian: median(samples.map((sample) => sample.chartsMs)),
+      menuMsMedian: median(samples.map((sample) => sample.menuMs)),
+    };
+  } finally {
+    await browser?.close();
+    await stack?.stop();
+    await admin(`drop database if exists ${database} with (force)`).catch(() => undefined);
+  }
 }
 
 /** The orders API under signed-in load, both databases: the server's own bench, its output as it prints. */

@@ -3,7 +3,8 @@
 // DATABASE_URL is set), each remote as its own site, and the host as the gateway (static host + /api
 // forwarded). Prints the URL and the demo sign-in; Ctrl-C stops everything.
 //   --no-install   skip `pnpm install`        --no-build     use the dist folders as they are
-//   --force-build  rebuild every part         --fresh-data   empty the embedded database first (e2e)
+//   --force-build  rebuild every part         --fresh-data   empty the embedded database first (e2e), and
+//                                                            start every area at its start build (not a deployed one)
 //   --snapshot     serve copies of the built parts (e2e: immune to rebuilds during the run)
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,12 @@ async function main() {
   const ports = portPlan();
   const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data/pglite');
   if (args.has('--fresh-data')) rmSync(dataDir, { recursive: true, force: true });
-  const { publicHost } = await launch({ ports, dataDir, snapshot: args.has('--snapshot') });
+  const { publicHost } = await launch({
+    ports,
+    dataDir,
+    snapshot: args.has('--snapshot'),
+    freshRegistry: args.has('--fresh-data'),
+  });
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const database = process.env.DATABASE_URL

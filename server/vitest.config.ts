@@ -4,9 +4,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // The contract from its TypeScript source (what its `source` export condition names): tests need no build.
-    alias: {
-      '@console/api-contract': fileURLToPath(new URL('../api-contract/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      {
+        find: /^@console\/api-contract\/remote-menu$/,
+        replacement: fileURLToPath(new URL('../api-contract/src/remote-menu.ts', import.meta.url)),
+      },
+      {
+        find: /^@console\/api-contract$/,
+        replacement: fileURLToPath(new URL('../api-contract/src/index.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     name: 'server',

@@ -1,30 +1,23 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
-
-/** Booking statuses as stored (the labels shown are translated). */
-export const BOOKING_STATUSES = [
-  'pending',
-  'confirmed',
-  'declined',
-  'completed',
-  'no_show',
-  'cancelled',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** The actions of the booking state machine (POST /user/v1/booking/:id/<action>). */
-export const BOOKING_ACTIONS = ['confirm', 'decline', 'complete', 'noShow', 'cancel'] as const;
-export type BookingAction = (typeof BOOKING_ACTIONS)[number];
-/** Actions that need a reason (told to the visitor in the mail). */
-export const BOOKING_REASON_ACTIONS: readonly BookingAction[] = ['decline', 'cancel'];
-
-export const BOOKING_SORT_FIELDS = ['createdAt', 'slot'] as const;
-export type BookingSortField = (typeof BOOKING_SORT_FIELDS)[number];
-
-export const BOOKING_PAGE_SIZE_MAX = 100;
-export const BOOKING_REASON_MAX = 500;
-/** The calendar reads at most this many days at once (a month view with its leading and trailing weeks). */
-export const BOOKING_CALENDAR_MAX_DAYS = 42;
+import {
+  CalendarDate,
+  DateTime,
+  Envelope,
+  IdText,
+  messages,
+  Nullable,
+  Page,
+  StringEnum,
+  trim,
+} from './common.js';
+import {
+  BOOKING_CALENDAR_MAX_DAYS,
+  BOOKING_PAGE_SIZE_MAX,
+  BOOKING_REASON_MAX,
+  BOOKING_SORT_FIELDS,
+  BOOKING_STATUSES,
+  UNKNOWN_PARAMETER,
+} from './values/index.js';
 
 export const BOOKING_MSG = {
   pageNum: 'pageNum must be a whole number from 1 to 10000',
@@ -39,7 +32,7 @@ export const BOOKING_MSG = {
   search: 'search must be 1 to 100 characters',
   sortField: `sortField must be one of ${BOOKING_SORT_FIELDS.join(', ')}`,
   sortOrder: 'sortOrder must be ascend or descend',
-  unknown: 'Unknown parameter {name}',
+  unknown: UNKNOWN_PARAMETER,
   id: 'id must be a positive whole number',
   reason: `Please enter a reason (at most ${BOOKING_REASON_MAX} characters)`,
   reasonOptional: `The reason may be at most ${BOOKING_REASON_MAX} characters`,
@@ -53,7 +46,6 @@ export const BOOKING_MSG = {
   languageCode: 'code must be a language code such as en or zh',
 } as const;
 
-const DATE_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
 const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$';
 const STATUS_LIST = `^(${BOOKING_STATUSES.join('|')})(,(${BOOKING_STATUSES.join('|')}))*$`;
 
@@ -62,8 +54,8 @@ const bookingFilters = {
     Type.String({ pattern: STATUS_LIST, maxLength: 120, ...messages(BOOKING_MSG.status) }),
   ),
   /** The slot's day, inclusive on both ends (the shop's local days). */
-  dateFrom: Type.Optional(Type.String({ pattern: DATE_PATTERN, ...messages(BOOKING_MSG.dateFrom) })),
-  dateTo: Type.Optional(Type.String({ pattern: DATE_PATTERN, ...messages(BOOKING_MSG.dateTo) })),
+  dateFrom: Type.Optional(CalendarDate(BOOKING_MSG.dateFrom)),
+  dateTo: Type.Optional(CalendarDate(BOOKING_MSG.dateTo)),
   projectId: Type.Optional(
     Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(BOOKING_MSG.projectId) }),
   ),
@@ -158,8 +150,8 @@ export const BookingPendingSchema = Type.Object({
 export type BookingPending = Static<typeof BookingPendingSchema>;
 
 export const BookingCalendarQuerySchema = Type.Object({
-  from: Type.String({ pattern: DATE_PATTERN, ...messages(`from ${BOOKING_MSG.date}`) }),
-  to: Type.String({ pattern: DATE_PATTERN, ...messages(`to ${BOOKING_MSG.date}`) }),
+  from: CalendarDate(`from ${BOOKING_MSG.date}`),
+  to: CalendarDate(`to ${BOOKING_MSG.date}`),
   projectId: bookingFilters.projectId,
 });
 export type BookingCalendarQuery = Static<typeof BookingCalendarQuerySchema>;
@@ -255,7 +247,11 @@ const SiteParamsSchema = Type.Object({
   shopKey: Type.String({ maxLength: 200 }),
   projectKey: Type.Optional(Type.String({ maxLength: 200 })),
 });
-const SiteQuerySchema = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 20 })) });
+/** Links to the public site carry other parameters too (campaign tags): the page reads `lang` and keeps the rest. */
+const SiteQuerySchema = Type.Object(
+  { lang: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: true },
+);
 /** The booking form as posted (application/x-www-form-urlencoded); its fields are checked by the page. */
 const SiteBookBodySchema = Type.Record(Type.String(), Type.String({ maxLength: 2000 }));
 

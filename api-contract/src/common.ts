@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
+import { CALENDAR_DATE_PATTERN } from './values/index.js';
 
 /**
  * Human messages for one field, kept in its schema under the `x-messages` keyword: `required` (missing or empty), a
@@ -23,10 +24,18 @@ export const trim = { 'x-trim': true } as const;
 
 /**
  * A value or null, written as JSON Schema's `type: [t, 'null']` (not anyOf): the serializer keeps its fast path
- * and the validator its single error per field.
+ * and the validator its single error per field. An `enum` gets null as a member too: `type` allowing null while
+ * `enum` forbids it is a schema no value can pass as null (the serializer never checks enums, a client's
+ * validator does).
  */
-export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null> =>
-  Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as unknown as { type: string }).type, 'null'] });
+export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null> => {
+  const { type, enum: members } = schema as unknown as { type: string; enum?: unknown[] };
+  return Type.Unsafe<Static<T> | null>({
+    ...schema,
+    type: [type, 'null'],
+    ...(members ? { enum: [...members, null] } : {}),
+  });
+};
 
 /** One of a fixed list of strings, as `enum` (one error and one message per field, not one per member). */
 export const StringEnum = <const T extends readonly string[]>(
@@ -46,6 +55,14 @@ export const IntegerEnum = <const T extends readonly number[]>(
  */
 export const DateTime = (options: Record<string, unknown> = {}) =>
   Type.String({ format: 'date-time', ...options });
+
+/**
+ * A calendar day (`2026-11-25`): the one type of every date field. JSON Schema's `date` format (RFC 3339
+ * full-date) checks the day against its month and year, so `2026-02-30` is a 400 with `invalid` as the field's
+ * message, never a date the database refuses (`isCalendarDate` in the values is the same rule outside a schema).
+ */
+export const CalendarDate = (invalid: string) =>
+  Type.String({ format: 'date', pattern: CALENDAR_DATE_PATTERN, maxLength: 10, ...messages(invalid) });
 
 /** The one answer shape of the API: `{ code, data, message }` (0 success, -1 error, 2000 token invalid). */
 export const Envelope = <T extends TSchema>(data: T) =>

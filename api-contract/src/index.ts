@@ -1,8 +1,9 @@
 /**
  * The API contract: each route's TypeBox schemas (querystring, params, body, response) and the TypeScript types
  * derived from them. The server builds its routes from these schemas (validation, serialisation, the OpenAPI
- * document at /api/openapi.json); the browser parts import the types only (`import type`), so no schema code
- * reaches a bundle. This package imports nothing but TypeBox.
+ * document at /api/openapi.json); the browser parts import the types only (`import type`) from here and the values
+ * from `@console/api-contract/values` (no TypeBox), so no schema code reaches a bundle. This package imports nothing
+ * but TypeBox.
  */
 export * from './account.js';
 export * from './auth.js';
@@ -14,3 +15,5 @@ export * from './sku.js';
 export * from './stats.js';
 export * from './test-hooks.js';
 export * from './pkg.js';
+export * from './values/index.js';
+export * from './menus.js';

@@ -1,40 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
-
-/** Order statuses as stored, spelt as the spec spells them (the labels shown are translated). */
-export const ORDER_STATUSES = ['Waiting', 'Paied', 'Received', 'Canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Minor-unit digits of the currencies the API knows (the server's `currencies` table holds the same). */
-export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
-  AUD: 2,
-  BHD: 3,
-  CAD: 2,
-  CHF: 2,
-  CNY: 2,
-  EUR: 2,
-  GBP: 2,
-  HKD: 2,
-  JPY: 0,
-  KRW: 0,
-  KWD: 3,
-  SGD: 2,
-  TWD: 2,
-  USD: 2,
-};
-
-/** A decimal amount as typed in a filter: digits, optionally a point and up to 4 more digits. */
-export const DECIMAL_PATTERN = '^[0-9]{1,13}([.][0-9]{1,4})?$';
-
-export const PAGE_SIZE_MAX = 100;
-export const PAGE_NUM_MAX = 10_000;
-export const REASON_MAX = 500;
-
-export const ORDER_SORT_FIELDS = ['createdAt', 'orderNo', 'totalAmount', 'payTime'] as const;
-export const CART_SORT_FIELDS = ['createdAt', 'consumerCode', 'sum', 'totalAmount'] as const;
-export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
-export type CartSortField = (typeof CART_SORT_FIELDS)[number];
-export type SortOrder = 'ascend' | 'descend';
+import {
+  CART_SORT_FIELDS,
+  CURRENCY_EXPONENTS,
+  DECIMAL_PATTERN,
+  ORDER_SORT_FIELDS,
+  ORDER_STATUSES,
+  PAGE_NUM_MAX,
+  PAGE_SIZE_MAX,
+  REASON_MAX,
+  UNKNOWN_PARAMETER,
+} from './values/index.js';
 
 export const ORDERS_MSG = {
   pageNum: `pageNum must be a whole number from 1 to ${PAGE_NUM_MAX}`,
@@ -52,7 +28,7 @@ export const ORDERS_MSG = {
   currency: `currency must be one of ${Object.keys(CURRENCY_EXPONENTS).join(', ')}`,
   sortField: 'sortField must be one of {fields}',
   sortOrder: 'sortOrder must be ascend or descend',
-  unknown: 'Unknown parameter {name}',
+  unknown: UNKNOWN_PARAMETER,
   id: 'id must be a positive whole number',
   reason: `Please enter a reason (at most ${REASON_MAX} characters)`,
   customerId: 'customerId must be a positive whole number',

@@ -1,22 +1,20 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
+import {
+  PROJECT_SORT_FIELDS,
+  PROJECT_STATUSES,
+  SITE_TYPES,
+  UPLOAD_MAX_LABEL,
+  UPLOAD_RATE,
+  UPLOAD_TYPES,
+  UPLOAD_UNATTACHED_MAX_LABEL,
+} from './values/index.js';
 
 /**
  * The pkg area ("My Site"): projects (the shop's sites), folders (the spec's Package), the payment information and
  * the shop's public profile, and the one upload path for every image.
  */
 
-export const SITE_TYPES = ['design', 'mobile', 'desk'] as const;
-export type SiteType = (typeof SITE_TYPES)[number];
-export const PROJECT_STATUSES = ['normal', 'closed'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const PROJECT_SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'num', 'viewCount'] as const;
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
-
-/** The largest image the upload path takes (bytes) and the types it recognises by their first bytes. */
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const UPLOAD_MAX_LABEL = '2 MB';
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Where uploaded files are served (public, no session): `<FILES_PATH>/<name>` under the client's /api base. */
 export const FILES_PATH = '/open/files';
 export const UPLOAD_PATH = '/user/v1/files/upload';
@@ -58,7 +56,19 @@ export const PKG_MSG = {
   fileTooLarge: `The file size cannot exceed ${UPLOAD_MAX_LABEL}`,
   fileFormat: 'Please upload the correct file format',
   noFile: 'Please choose a file',
+  uploadQuota: `Your shop has ${UPLOAD_UNATTACHED_MAX_LABEL} of uploaded images not yet saved in a form: save or remove some, then upload again (unsaved uploads are removed after an hour)`,
+  uploadRate: `Too many uploads: at most ${UPLOAD_RATE.max} a minute, please wait a moment`,
 } as const;
+
+/** The shop's stored files (Account): every file, and those not yet taken by a record. */
+export const FileStorageSchema = Type.Object({
+  files: Type.Integer(),
+  bytes: Type.Integer(),
+  unattachedFiles: Type.Integer(),
+  unattachedBytes: Type.Integer(),
+  unattachedMaxBytes: Type.Integer(),
+});
+export type FileStorage = Static<typeof FileStorageSchema>;
 
 const paging = {
   pageNum: Type.Integer({ minimum: 1, maximum: 10_000, default: 1, ...messages(PKG_MSG.pageNum) }),
@@ -309,4 +319,5 @@ export const pkgRoutes = {
     response: { 200: Envelope(UploadedFileSchema) },
   },
   file: { params: FileParamsSchema, response: binary('The file, with its content type') },
+  storage: { response: { 200: Envelope(FileStorageSchema) } },
 };

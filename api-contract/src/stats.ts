@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Envelope, IntegerEnum, messages, Nullable } from './common.js';
-
-export const RANGE_MAX_DAYS = 366;
-export const CHART_DAYS = [7, 30] as const;
+import { CalendarDate, Envelope, IntegerEnum, messages, Nullable } from './common.js';
+import { CHART_DAYS, RANGE_MAX_DAYS } from './values/index.js';
 
 export const STATS_MSG = {
   days: 'days must be 7 or 30',
@@ -60,9 +58,6 @@ export type DayTotals = Static<typeof DayTotalsSchema>;
 export const DayFiguresSchema = Type.Object({ date: Type.String(), ...DayTotalsSchema.properties });
 export type DayFigures = Static<typeof DayFiguresSchema>;
 
-export const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
-export type Device = (typeof DEVICES)[number];
-
 export const ProjectFiguresSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -102,8 +97,8 @@ export const ChartsSchema = Type.Object({
 export type Charts = Static<typeof ChartsSchema>;
 
 export const StatisticsQuerySchema = Type.Object({
-  from: Type.String({ format: 'date', maxLength: 10, ...messages(STATS_MSG.from) }),
-  to: Type.String({ format: 'date', maxLength: 10, ...messages(STATS_MSG.to) }),
+  from: CalendarDate(STATS_MSG.from),
+  to: CalendarDate(STATS_MSG.to),
   projectId: Type.Optional(
     Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(STATS_MSG.projectId) }),
   ),

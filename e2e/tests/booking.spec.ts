@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { ADMIN, apiSignIn, freshEmail, signIn } from './support';
 
@@ -27,8 +28,15 @@ async function demoShop(request: APIRequestContext, pay: Record<string, string> 
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * A new visitor on a phone. Every visitor here comes from one address (127.0.0.1), and before their cookie is set the
+ * API tells visitors apart by address and client hints: each gets a phone of its own (a retry is a new visitor too).
+ */
 async function visitorPage(browser: Browser) {
-  const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 412, height: 915 } });
+  const context = await browser.newContext({
+    userAgent: `${PHONE_UA} Visitor/${randomUUID().slice(0, 8)}`,
+    viewport: { width: 412, height: 915 },
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -49,7 +57,7 @@ test.describe('bookings', () => {
     const token = await apiSignIn(request, ADMIN);
     const headers = { 'x-authorization': token };
     // One place per slot, bookable a month ahead: the day used below is past the demo bookings.
-    const saved = await request.put(`/api/user/v1/booking/settings/${project.id}`, {
+    const saved = await request.put(`/api/user/v1/booking/projects/${project.id}/settings`, {
       headers,
       data: { opensAt: '09:00', closesAt: '18:00', slotMinutes: 60, capacity: 1, daysAhead: 30 },
     });

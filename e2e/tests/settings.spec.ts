@@ -127,7 +127,14 @@ test.describe('settings and theme', () => {
     // Every area of the registry, with the version its build wrote into the menu.json it serves.
     for (const remote of REMOTES)
       await expect(about.getByTestId(`version-${remote.name}`)).toContainText(own(remote.dir));
-    await expect(about.getByTestId('version-dashboard')).toHaveText(`Dashboard${own('remote-dashboard')}`);
+    const dashboard = about.getByTestId('version-dashboard');
+    await expect(dashboard.locator('dt')).toHaveText('Dashboard');
+    await expect(dashboard.locator('dd').first()).toHaveText(own('remote-dashboard'));
+    // With the build behind it: commit, time, and the contract versions it was built against (docs/deploy.md).
+    await expect(about.getByTestId('build-dashboard')).toContainText(/^[0-9a-f]{7,}(\.dirty)?, built /);
+    await expect(about.getByTestId('build-dashboard')).toContainText(
+      'remote contract 1, @console/shared 0.1.0',
+    );
   });
 
   test('auto follows the OS colour scheme, live', async ({ page }) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The sign-in screen in the host's index.html, rendered at build time (src/prerender/placement.ts says
-// how the page uses it). Runs after the browser build and the Node build of src/prerender/sign-in.tsx
+// how the page uses it). Runs after the browser build and the Node build of src/boot/sign-in-prerender.tsx
 // (rsbuild.prerender.config.ts), as the last step of the host's `build` script:
 //   node build/prerender-sign-in.mjs                 render every variant and write them into dist/index.html
 //   node build/prerender-sign-in.mjs --render en dark  (internal) print one variant's markup

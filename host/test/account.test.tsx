@@ -22,13 +22,14 @@ import { LanguagesCard } from '../src/pages/account/LanguagesCard';
 import { normalizeMobile } from '../src/pages/account/mobile';
 import { MobileCard } from '../src/pages/account/MobileCard';
 import { PasswordCard } from '../src/pages/account/PasswordCard';
+import { formatBytes, StorageCard } from '../src/pages/account/StorageCard';
 import type { Profile } from '../src/pages/account/api';
 import type { QueryResult } from '@console/shared/data';
-import { resetCountdowns } from '../src/pages/login/hooks';
+import { resetCountdowns } from '../src/components/form-hooks';
 import { fail, ok, stubApi, type ApiCall } from './api-stub';
 
 // The map picker is Leaflet on a canvas-less DOM; the account's logic is under test here, not the drawing.
-vi.mock('../src/pages/map/LeafletMap', () => ({
+vi.mock('../src/components/map/LeafletMap', () => ({
   default: ({
     picked,
     onPick,
@@ -42,7 +43,7 @@ vi.mock('../src/pages/map/LeafletMap', () => ({
   ),
 }));
 
-const ADMIN = testUser(['account:edit'], { id: '7' });
+const ADMIN = testUser(['account:edit'], { id: 7 });
 
 const PROFILE: Profile = {
   id: 7,
@@ -377,5 +378,51 @@ describe('AccountPage', () => {
     expect(await screen.findByText('The latitude must be a number between -90 and 90')).toBeTruthy();
     expect(screen.getByText('The longitude must be a number between -180 and 180')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('StorageCard', () => {
+  const STORAGE = {
+    files: 12,
+    bytes: 5 * 1024 * 1024 + 300 * 1024,
+    unattachedFiles: 3,
+    unattachedBytes: 6 * 1024 * 1024,
+    unattachedMaxBytes: 20 * 1024 * 1024,
+  };
+
+  it('writes sizes in the reader’s language, in the binary units the limits use', () => {
+    expect(formatBytes(512, 'en')).toBe('512 byte');
+    expect(formatBytes(1536, 'en')).toBe('1.5 kB');
+    expect(formatBytes(20 * 1024 * 1024, 'en')).toBe('20 MB');
+    expect(formatBytes(20 * 1024 * 1024, 'zh')).toMatch(/^20\s?MB$/);
+  });
+
+  it("shows the shop's stored total and its unsaved uploads against the cap, in English and Chinese", async () => {
+    const calls = stubApi((call) =>
+      call.path.endsWith('/files/storage') ? ok(STORAGE) : fail(404, 'Not Found'),
+    );
+    const { unmount } = wrap(<StorageCard />);
+    expect((await screen.findByTestId('storage-unsaved')).textContent).toBe('6 MB of 20 MB');
+    expect(screen.getByTestId('storage-files').textContent).toBe('12 files');
+    expect(screen.getByTestId('account-storage').textContent).toContain('5.3 MB');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('6 MB of 20 MB');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/user/v1/files/storage']);
+    unmount();
+
+    setLanguage('zh');
+    wrap(<StorageCard />);
+    expect((await screen.findByTestId('storage-unsaved')).textContent).toMatch(/^6\s?MB \/ 20\s?MB$/);
+    expect(screen.getByTestId('storage-files').textContent).toBe('12 个文件');
+    expect(screen.getByText('已存储的文件')).toBeTruthy();
+  });
+
+  it('shows a load failure with Retry', async () => {
+    let fails = true;
+    stubApi(() => (fails ? fail(500, 'System Error') : ok({ ...STORAGE, files: 1 })));
+    wrap(<StorageCard />);
+    expect(await screen.findByText('This part of your account could not be loaded.')).toBeTruthy();
+    fails = false;
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect((await screen.findByTestId('storage-files')).textContent).toBe('1 file');
   });
 });

@@ -128,6 +128,45 @@ describe('areas at sign-in', () => {
     expect(state.pkg).toMatchObject({ status: 'failed', error: expect.stringMatching(/not a remote menu/) });
   });
 
+  it('refuses an area built against another contract or singleton line before running any of its code; the others run', async () => {
+    const build = (contract: number, react: string) => ({
+      commit: 'abc1234',
+      builtAt: '2026-11-26T10:00:00.000Z',
+      contract: { shared: '0.1.0', remote: contract },
+      singletons: { react },
+    });
+    serve({
+      '/remotes.json': json({
+        sku: MANIFEST,
+        pkg: 'http://localhost:8085/mf-manifest.json',
+        orders: 'http://localhost:8082/mf-manifest.json',
+      }),
+      'http://localhost:8083/menu.json': json({ ...menu, version: '2.0.0', build: build(2, '19.3.1') }),
+      'http://localhost:8085/menu.json': json({ ...menu, name: 'pkg', build: build(1, '19.3.1') }),
+      'http://localhost:8082/menu.json': json({ ...menu, name: 'orders', build: build(1, '18.3.1') }),
+    });
+    // The unit tests run a host providing @console/shared 0.1.0 and no react version (vitest.config.ts): give one.
+    vi.stubGlobal('__SINGLETON_VERSIONS__', { '@console/shared': '0.1.0', react: '19.2.0' });
+    const { state } = await startedAreas();
+    expect(state.sku).toMatchObject({
+      status: 'failed',
+      incompatible: { what: 'remote contract', built: '2', runs: '1' },
+      // Its entry keeps the title and place its menu gives.
+      known: { order: 40, title: { en: 'sku', zh: '商品 SKU' } },
+    });
+    expect(state.orders).toMatchObject({
+      status: 'failed',
+      incompatible: { what: 'react', built: '18.3.1', runs: '19.2.0' },
+    });
+    expect(state.pkg).toMatchObject({ status: 'ready', build: build(1, '19.3.1') });
+    // Nothing of a refused area is registered with the federation runtime, so none of its code can load.
+    const registered = registerRemotes.mock.calls.flatMap(([remotes]) =>
+      (remotes as { alias: string }[]).map((remote) => remote.alias),
+    );
+    expect(registered).toEqual(['pkg']);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
   it('a dead area keeps the title and place its menu had when last read; Retry does not register it again', async () => {
     const DEAD = 'http://localhost:8099/mf-manifest.json';
     let registry: Record<string, string> = { sku: MANIFEST };

@@ -2,8 +2,8 @@ import type { ConsoleUser, LazyPage, RemoteArea } from '@console/shared';
 
 /** A signed-in user of the demo shop with these roles. */
 export const userWith = (roles: string[]): ConsoleUser => ({
-  id: '1',
-  customerId: '1',
+  id: 1,
+  customerId: 1,
   customerName: 'Demo',
   email: 'a@example.com',
   name: 'A',

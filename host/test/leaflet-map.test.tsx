@@ -2,7 +2,7 @@ import { addTranslations, i18n, i18nReady, setLanguage } from '@console/shared';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { en, zh } from '../src/i18n/resources';
-import LeafletMap, { formatCoordinates } from '../src/pages/map/LeafletMap';
+import LeafletMap, { formatCoordinates } from '../src/components/map/LeafletMap';
 
 beforeAll(async () => {
   await i18nReady;

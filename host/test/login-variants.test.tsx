@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { en, zh } from '../src/i18n/resources';
-import { resetCountdowns } from '../src/pages/login/hooks';
+import { resetCountdowns } from '../src/components/form-hooks';
 import { LoginPage } from '../src/pages/login/LoginPage';
 import { readLoginState, variantFromParam, variantHref } from '../src/pages/login/variants';
 import { fail, ok, stubApi, type ApiHandler } from './api-stub';

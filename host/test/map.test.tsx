@@ -5,13 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en, zh } from '../src/i18n/resources';
 import type { MapPoint } from '../src/pages/map/api';
-import { OFFLINE_MAX_ZOOM, resolveTileConfig } from '../src/pages/map/config';
-import { unwrapRing, worldCountries } from '../src/pages/map/world';
+import { OFFLINE_MAX_ZOOM, resolveTileConfig } from '../src/components/map/config';
+import { unwrapRing, worldCountries } from '../src/components/map/world';
 import { fail, ok, stubApi } from './api-stub';
 
 // The page's states are under test here; the Leaflet view gets its own tests below.
 const drawn: MapPoint[][] = [];
-vi.mock('../src/pages/map/LeafletMap', () => ({
+vi.mock('../src/components/map/LeafletMap', () => ({
   default: ({ points, label }: { points: MapPoint[]; label: string }) => {
     drawn.push(points);
     return (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en, zh } from '../src/i18n/resources';
 import { Breadcrumbs } from '../src/layout/Breadcrumbs';
 import { useShellEffects } from '../src/layout/useShellEffects';
-import { ERROR_PAGES } from '../src/router/host-pages';
+import { ERROR_PAGES } from '../src/router/error-pages';
 import { previousPage } from '../src/router/last-page';
 import { pageIndex, type PageInfo } from '../src/router/pages';
 import { setTabs, getTabs } from '../src/tabs/tabs-store';

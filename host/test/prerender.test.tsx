@@ -21,7 +21,7 @@ import {
   SIGN_IN_CSS_TEMPLATE,
   SIGN_IN_TEMPLATE_PREFIX,
 } from '../src/prerender/placement';
-import { signInPlacementScript } from '../src/prerender/placement-script';
+import { signInPlacementScript } from '../src/boot/placement-script';
 import { ROUTER_STATE_KEY } from '../src/pages/login/variants';
 import { takeOverPrerendered } from '../src/prerender/takeover';
 import { ok, stubApi } from './api-stub';

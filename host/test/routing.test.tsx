@@ -4,7 +4,7 @@ import { buildMenu } from '../src/layout/menu';
 import type { AreaState } from '../src/remotes/areas';
 import { parseRegistry } from '../src/remotes/registry';
 import { collectRoutes, homePath, landingPath, readyModules } from '../src/router/area-routes';
-import { loginPath, safeRedirect } from '../src/router/redirect';
+import { loginPath, safeRedirect } from '../src/session/redirect';
 import { dashboardArea, userWith } from './fixtures';
 
 const page = async () => ({ default: () => null });

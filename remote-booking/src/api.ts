@@ -24,15 +24,12 @@ export type {
 };
 export type { BookingEvent } from '@console/api-contract';
 
-/** Stored values; the labels shown are translated. */
-export const BOOKING_STATUSES = [
-  'pending',
-  'confirmed',
-  'declined',
-  'completed',
-  'no_show',
-  'cancelled',
-] as const satisfies readonly BookingStatus[];
+/** Stored values (the labels shown are translated), the actions that need a reason, and its length. */
+export {
+  BOOKING_STATUSES,
+  BOOKING_REASON_ACTIONS as REASON_ACTIONS,
+  BOOKING_REASON_MAX as REASON_MAX,
+} from '@console/api-contract/values';
 
 /** Which actions apply in which status (the server's state machine decides; this only hides useless buttons). */
 export const ACTIONS_BY_STATUS: Readonly<Record<BookingStatus, readonly BookingAction[]>> = {
@@ -43,8 +40,6 @@ export const ACTIONS_BY_STATUS: Readonly<Record<BookingStatus, readonly BookingA
   no_show: [],
   cancelled: [],
 };
-/** Actions that need a reason, told to the visitor. */
-export const REASON_ACTIONS: readonly BookingAction[] = ['decline', 'cancel'];
 /** The status each action leads to (for the optimistic row). */
 export const TARGET: Readonly<Record<BookingAction, BookingStatus>> = {
   confirm: 'confirmed',
@@ -53,7 +48,6 @@ export const TARGET: Readonly<Record<BookingAction, BookingStatus>> = {
   noShow: 'no_show',
   cancel: 'cancelled',
 };
-export const REASON_MAX = 500;
 
 type Options = { signal?: AbortSignal };
 const withSignal = (options?: Options) => (options?.signal ? { signal: options.signal } : {});
@@ -77,7 +71,7 @@ export const bookingApi = {
   settings: () =>
     api.get<{ list: BookingSettings[] }>('/user/v1/booking/settings', undefined, { silent: true }),
   saveSettings: (projectId: number, body: BookingSettingsBody) =>
-    api.put<BookingSettings>(`/user/v1/booking/settings/${projectId}`, body),
+    api.put<BookingSettings>(`/user/v1/booking/projects/${projectId}/settings`, body),
 };
 
 /**

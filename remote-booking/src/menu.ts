@@ -21,7 +21,7 @@ export default defineRemoteMenu({
           meta: {
             title: 'route.list',
             roles: [ADMIN_ROLE],
-            perms: ['booking:view', 'booking:edit'],
+            perms: ['booking:view'],
             keepAlive: true,
             // The pending bookings, live beside the entry (the host polls it; the page asks it to re-read).
             badge: {

@@ -9,7 +9,7 @@ export { envelope, stubApi, type ApiCall as Call } from '@console/shared/testing
 export const setupI18n = () => setupRemoteI18n('booking', { en, zh });
 
 export const ADMIN = testUser(['booking:view', 'booking:edit', 'dashboard:view']);
-export const VIEWER = testUser(['booking:view'], { id: '3' });
+export const VIEWER = testUser(['booking:view'], { id: 3 });
 
 export function renderPage(Page: ComponentType, { url, user = ADMIN }: { url: string; user?: ConsoleUser }) {
   return renderRemotePage(<Page />, { url, user });

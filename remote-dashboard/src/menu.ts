@@ -17,6 +17,7 @@ export default defineRemoteMenu({
         title: 'route.dashboard',
         icon: DashboardOutlined,
         roles: [ADMIN_ROLE],
+        perms: ['dashboard:view'],
         affix: true,
         keepAlive: true,
       },
@@ -31,7 +32,13 @@ export default defineRemoteMenu({
     {
       path: '/statis',
       name: 'Statis',
-      meta: { title: 'route.statistics', icon: BarChartOutlined, roles: [ADMIN_ROLE], keepAlive: true },
+      meta: {
+        title: 'route.statistics',
+        icon: BarChartOutlined,
+        roles: [ADMIN_ROLE],
+        perms: ['dashboard:view'],
+        keepAlive: true,
+      },
     },
   ],
 });

@@ -16,12 +16,7 @@ export type { Cart, Order, OrderDetail, OrderStatus };
 export type { CartSortField, Item, OrderEvent, OrderSortField, SortOrder } from '@console/api-contract';
 
 /** Stored values, spelt as the spec spells them; the labels shown are translated. */
-export const ORDER_STATUSES = [
-  'Waiting',
-  'Paied',
-  'Received',
-  'Canceled',
-] as const satisfies readonly OrderStatus[];
+export { ORDER_STATUSES } from '@console/api-contract/values';
 
 export type Page<T> = PageOf<T>;
 

@@ -15,14 +15,18 @@ export default defineRemoteMenu({
       redirect: '/odrs/cars',
       meta: { title: 'route.orders', icon: ShoppingCartOutlined, roles: [ADMIN_ROLE] },
       children: [
-        { path: '/odrs/cars', name: 'carList', meta: { title: 'route.carts', roles: [ADMIN_ROLE] } },
+        {
+          path: '/odrs/cars',
+          name: 'carList',
+          meta: { title: 'route.carts', roles: [ADMIN_ROLE], perms: ['cart:view'] },
+        },
         {
           path: '/odrs/orders',
           name: 'orderList',
           meta: {
             title: 'route.orderList',
             roles: [ADMIN_ROLE],
-            perms: ['order:confirm', 'order:cancel', 'order:export'],
+            perms: ['order:view'],
             keepAlive: true,
           },
         },

@@ -308,7 +308,7 @@ describe('OrdersPage', () => {
       JSON.stringify({ hidden: ['consumerEmail'], density: 'small' }),
     );
     stubApi({ 'GET /user/v1/orders/list': () => page(LIST) });
-    renderPage(OrdersPage, { url: '/odrs/orders', user: { ...ADMIN, id: '9' } });
+    renderPage(OrdersPage, { url: '/odrs/orders', user: { ...ADMIN, id: 9 } });
     await screen.findByText(PAID.orderNo);
     expect(header('Consumer email').length).toBeGreaterThan(0);
   });

@@ -9,7 +9,7 @@ export { envelope, stubApi, type ApiCall as Call } from '@console/shared/testing
 export const setupI18n = () => setupRemoteI18n('orders', { en, zh });
 
 export const ADMIN = testUser(['order:confirm', 'order:cancel', 'order:export', 'dashboard:view']);
-export const LIMITED = testUser(['dashboard:view'], { id: '2', email: 'limited@example.com' });
+export const LIMITED = testUser(['dashboard:view'], { id: 2, email: 'limited@example.com' });
 
 export function renderPage(
   Page: ComponentType,

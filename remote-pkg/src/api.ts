@@ -1,3 +1,4 @@
+import { UPLOAD_RATE, UPLOAD_TYPES } from '@console/api-contract/values';
 import { api, type QueryParams } from '@console/shared';
 import { queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
@@ -19,14 +20,18 @@ import type {
 
 export type { Folder, FolderTree, PayInfo, ProjectBody, Shop, SiteProject, SiteProjectDetail, SiteType };
 
-/** Stored values; the labels shown are translated. */
-export const SITE_TYPES = ['design', 'mobile', 'desk'] as const satisfies readonly SiteType[];
-export const PROJECT_STATUSES = ['normal', 'closed'] as const;
-
-/** The upload path's limits, checked here before sending (the server checks again). */
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const UPLOAD_MAX_LABEL = '2 MB';
-export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+/** Stored values (the labels shown are translated) and the upload path's limits, checked here before sending (the
+ * server checks again). */
+export {
+  PROJECT_STATUSES,
+  SITE_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_LABEL,
+  UPLOAD_UNATTACHED_MAX_LABEL,
+} from '@console/api-contract/values';
+export const UPLOAD_ACCEPT = UPLOAD_TYPES.join(',');
+/** The server's per-shop caps (it refuses past them: 409 for unsaved bytes, 429 for the rate). */
+export const UPLOAD_RATE_PER_MINUTE = UPLOAD_RATE.max;
 
 /** The image types the server takes, by their first bytes (as the server decides): PNG, JPEG, WebP, GIF. */
 export async function isImageFile(file: Blob): Promise<boolean> {

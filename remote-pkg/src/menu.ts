@@ -22,12 +22,12 @@ export default defineRemoteMenu({
         {
           path: '/pkg/pkg-list',
           name: 'pkgList',
-          meta: { title: 'route.pkgList', roles: [ADMIN_ROLE], perms: ['pkg:edit'] },
+          meta: { title: 'route.pkgList', roles: [ADMIN_ROLE], perms: ['pkg:view'] },
         },
         {
           path: '/pkg/project-list',
           name: 'projectList',
-          meta: { title: 'route.projectList', roles: [ADMIN_ROLE], perms: ['pkg:edit'] },
+          meta: { title: 'route.projectList', roles: [ADMIN_ROLE], perms: ['pkg:view'] },
         },
         {
           path: '/pkg/project/:id',
@@ -37,7 +37,7 @@ export default defineRemoteMenu({
         {
           path: '/pkg/pay-message',
           name: 'payMessage',
-          meta: { title: 'route.payMessage', roles: [ADMIN_ROLE], perms: ['pay:edit', 'pkg:edit'] },
+          meta: { title: 'route.payMessage', roles: [ADMIN_ROLE], perms: ['pkg:view', 'pay:edit'] },
         },
       ],
     },

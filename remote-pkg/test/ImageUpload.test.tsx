@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImageUpload } from '../src/components/ImageUpload';
+import { setLanguage } from '@console/shared';
 import { envelope, renderAt, setupI18n, stubApi } from './support';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -58,5 +59,31 @@ describe('ImageUpload', () => {
       ),
     );
     expect(calls[0]!.headers.get('content-type')).toContain('multipart/form-data');
+  });
+
+  it.each<['en' | 'zh', number, string]>([
+    [
+      'en',
+      409,
+      'Your shop has 20 MB of uploaded images not yet saved in a form: save or remove some, then upload again (unsaved uploads are removed after an hour)',
+    ],
+    ['en', 429, 'Too many uploads: at most 20 a minute, please wait a moment'],
+    [
+      'zh',
+      409,
+      '你的店铺已有 20 MB 已上传但尚未在表单中保存的图片：请先保存或移除一些，再上传（未保存的上传会在一小时后删除）',
+    ],
+    ['zh', 429, '上传过于频繁：每分钟最多 20 次，请稍候再试'],
+  ])('words the shop’s upload caps in the reader’s language (%s, %i)', async (language, status, text) => {
+    setLanguage(language);
+    try {
+      stubApi({ 'POST /user/v1/files/upload': () => envelope(null, status, -1, 'server text') });
+      renderAt(<Field />, { url: '/x' });
+      choose(new File([new Uint8Array([...PNG_HEAD, 1])], 'ok.png', { type: 'image/png' }));
+      expect((await screen.findByTestId('cover-error')).textContent).toBe(text);
+      expect(screen.queryByTestId('cover-preview')).toBeNull();
+    } finally {
+      setLanguage('en');
+    }
   });
 });

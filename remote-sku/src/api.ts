@@ -20,9 +20,16 @@ export type SkuKind = 'category' | 'tag';
 /** Form calls are silent: their errors are shown at the fields (or by the form), not as a second toast. */
 const silent = { silent: true } as const;
 
+/**
+ * The SKU lists have one order each (tags by code, categories by their place in the tree): the list kit's sort keys
+ * are not parameters of these routes, and the API refuses a parameter a route does not take.
+ */
+const withoutSort = ({ sortField: _field, sortOrder: _order, ...params }: QueryParams): QueryParams => params;
+
 export const skuApi = {
   languages: () => api.get<SkuLanguages>('/user/v1/sku/languages'),
-  categories: (params: QueryParams) => api.get<PageOf<SkuCategory>>('/user/v1/sku/category/list', params),
+  categories: (params: QueryParams) =>
+    api.get<PageOf<SkuCategory>>('/user/v1/sku/category/list', withoutSort(params)),
   createCategory: (body: SkuCategoryBody) => api.post<SkuCategory>('/user/v1/sku/category', body, silent),
   updateCategory: (id: number, body: SkuCategoryBody) =>
     api.put<SkuCategory>(`/user/v1/sku/category/${id}`, body, silent),
@@ -31,7 +38,7 @@ export const skuApi = {
   impact: (id: number) => api.get<SkuCategoryImpact>(`/user/v1/sku/category/${id}/impact`),
   deleteCategory: (id: number, mode?: 'cascade' | 'lift') =>
     api.delete<SkuDeleted>(`/user/v1/sku/category/${id}`, mode ? { params: { mode } } : {}),
-  tags: (params: QueryParams) => api.get<PageOf<SkuTag>>('/user/v1/sku/tag/list', params),
+  tags: (params: QueryParams) => api.get<PageOf<SkuTag>>('/user/v1/sku/tag/list', withoutSort(params)),
   createTag: (body: SkuTagBody) => api.post<SkuTag>('/user/v1/sku/tag', body, silent),
   updateTag: (id: number, body: SkuTagBody) => api.put<SkuTag>(`/user/v1/sku/tag/${id}`, body, silent),
   deleteTag: (id: number) => api.delete<SkuDeleted>(`/user/v1/sku/tag/${id}`),

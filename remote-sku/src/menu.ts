@@ -18,9 +18,13 @@ export default defineRemoteMenu({
         {
           path: '/sku/category',
           name: 'skuCategory',
-          meta: { title: 'route.category', roles: [ADMIN_ROLE] },
+          meta: { title: 'route.category', roles: [ADMIN_ROLE], perms: ['sku:view'] },
         },
-        { path: '/sku/tag', name: 'skuTag', meta: { title: 'route.tag', roles: [ADMIN_ROLE] } },
+        {
+          path: '/sku/tag',
+          name: 'skuTag',
+          meta: { title: 'route.tag', roles: [ADMIN_ROLE], perms: ['sku:view'] },
+        },
       ],
     },
   ],

@@ -38,6 +38,10 @@ const tag = (over: Partial<SkuTag> & Pick<SkuTag, 'id' | 'code'>): SkuTag => ({
   ...over,
 });
 
+/** The query parameters of the two list routes (api-contract/src/sku.ts): the server refuses any other. */
+const TAG_LIST_PARAMS = ['pageNum', 'pageSize', 'keyword', 'missing'];
+const CATEGORY_LIST_PARAMS = [...TAG_LIST_PARAMS, 'expanded'];
+
 describe('nestCategories', () => {
   it('nests rows depth first; a closed branch gets an empty children list (its expander)', () => {
     const rows = [
@@ -93,6 +97,12 @@ describe('CategoryPage', () => {
     expect(within(coffee).getByText('es')).toBeTruthy();
     const lists = api.calls.filter((call) => call.path === '/user/v1/sku/category/list');
     expect(lists.at(-1)!.params.get('expanded')).toBe('1');
+    // Only the parameters the route takes (the API refuses any other with a 400): no sort keys of the list kit.
+    for (const call of lists)
+      expect(
+        [...call.params.keys()].every((key) => CATEGORY_LIST_PARAMS.includes(key)),
+        `${call.params}`,
+      ).toBe(true);
   });
 
   it('shows the server message on the code field when the code is taken', async () => {
@@ -137,7 +147,7 @@ describe('CategoryPage', () => {
 
 describe('TagPage', () => {
   it('lists tags in their colour with names per language and the missing filter', async () => {
-    stubApi({
+    const api = stubApi({
       'GET /user/v1/sku/languages': () => reply(LANGUAGES),
       'GET /user/v1/sku/tag/list': () =>
         reply({
@@ -154,5 +164,12 @@ describe('TagPage', () => {
     expect(within(row).getByText('夏季')).toBeTruthy();
     expect(within(row).getByText('3')).toBeTruthy();
     expect(row.querySelector('[data-missing="es"]')).not.toBeNull();
+    const lists = api.calls.filter((call) => call.path === '/user/v1/sku/tag/list');
+    expect(lists.length).toBeGreaterThan(0);
+    for (const call of lists)
+      expect(
+        [...call.params.keys()].every((key) => TAG_LIST_PARAMS.includes(key)),
+        `${call.params}`,
+      ).toBe(true);
   });
 });

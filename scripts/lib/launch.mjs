@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { RELEASES_PATH, areaReleases, deliveryPaths, startRegistry, writeRegistry } from './releases.mjs';
 import { serveStatic } from './static-server.mjs';
 import { REMOTES, ROOT, log, pnpmCommand, registryFor, withBuildLock } from './workspace.mjs';
 
@@ -104,15 +105,16 @@ export async function prepareSites({ port, registry, snapshot, root = ROOT, lock
 
 /**
  * @param {{ ports: { host: number, remotes: Record<string, number>, api: number }, dataDir: string,
- *   devPart?: string, snapshot?: boolean }} options
+ *   devPart?: string, snapshot?: boolean, freshRegistry?: boolean }} options
  * devPart 'server': the API reloads on save, the front end runs built.
  * devPart 'host': host and every remote from their dev servers (React's development build everywhere: a
  *   development remote inside a production host would load two different React builds).
  * devPart <area>: that remote alone from its dev server, in its standalone shell on its own port.
  * snapshot: serve copies of the built parts, so a rebuild in this checkout during the run (another suite, an
  *   editor's build) cannot pull files from under it.
+ * freshRegistry: every area at its start build, whatever was deployed to this console before (`--fresh-data`).
  */
-export async function launch({ ports, dataDir, devPart, snapshot = false }) {
+export async function launch({ ports, dataDir, devPart, snapshot = false, freshRegistry = false }) {
   const children = [];
   const servers = [];
   let stopping = false;
@@ -157,6 +159,8 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     // One line per request drowns the start banner; LOG_LEVEL=info brings it back.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Where the menu calls (GET /api/v1/menus) read the deployed areas: the registry the gateway serves.
+    CONSOLE_REGISTRY_URL: process.env.CONSOLE_REGISTRY_URL ?? `http://127.0.0.1:${ports.host}/remotes.json`,
   };
   if (devPart === 'server')
     spawnPart('the API (watch)', pnpmCmd, [...pre, '--filter', '@console/server', 'run', 'dev'], apiEnv);
@@ -177,7 +181,14 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
   }
 
   const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
-  const registry = registryFor(ports, publicHost);
+  // The live registry of this console (.data/deploy/<port>/remotes.json, docs/deploy.md): each area at its start
+  // build, or at the release deployed to it while that release is kept. `npm run deploy` and `rollback` rewrite it
+  // while the console runs; the gateway serves it as /remotes.json and the API reads it for the menu calls.
+  const delivery = deliveryPaths(ROOT, ports.host);
+  const { registry, kept } = freshRegistry
+    ? { registry: registryFor(ports, publicHost), kept: [] }
+    : startRegistry(delivery, ports, publicHost);
+  for (const release of kept) log(`keeping the deployed ${release}`);
   const devRemote = REMOTES.find((remote) => remote.name === devPart);
 
   if (devRemote) {
@@ -188,10 +199,18 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
     for (const { name, dir } of REMOTES) devServer(dir, ports.remotes[name]);
   } else {
     const served = await prepareSites({ port: ports.host, registry, snapshot });
+    writeRegistry(delivery, registry);
     const hostRoot = served('host');
     for (const { name, dir } of REMOTES) {
       servers.push(
-        await serveStatic({ root: served(dir), port: ports.remotes[name], cors: true, spa: true }),
+        await serveStatic({
+          root: served(dir),
+          port: ports.remotes[name],
+          cors: true,
+          spa: true,
+          // Each deployed release beside the start build, on the same site (and so the same CSP origin).
+          mounts: { [RELEASES_PATH]: areaReleases(delivery, name) },
+        }),
       );
     }
     servers.push(
@@ -201,6 +220,8 @@ export async function launch({ ports, dataDir, devPart, snapshot = false }) {
         spa: true,
         // The host's pages may load code and data from the registered remotes only.
         remotes: Object.values(registry).map((manifest) => new URL(manifest).origin),
+        // The live registry, read on every request: a deploy is seen by the next page load, with no restart.
+        files: { '/remotes.json': delivery.registry },
         // The API, and the public site it renders (/s/<shop>/<project>, docs/booking.md).
         proxy: { prefix: ['/api/', '/s/'], target: `http://127.0.0.1:${ports.api}` },
       }),

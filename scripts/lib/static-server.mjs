@@ -1,5 +1,9 @@
 // A small static file server for the built apps, used by `npm start`, the e2e suite and the benchmarks.
 // Node built-ins only, so it runs before (and without) any dependency install.
+// Proxy: kept hand-written over @fastify/http-proxy (+ @fastify/static) or http-proxy-3: those would need the install
+// first and replace the CSP/cache/compression code above, and the 502s and hangs were not its size: they came from
+// the API resetting on unread bodies (fixed there, server/src/platform/lingering-close.ts) and from this gateway
+// cutting bodies short, which a library would not have known better (docs/deploy.md, "The production stack").
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -30,10 +34,15 @@ const TYPES = {
 const PRECOMPRESSED = /\.[0-9a-f]{8,}\.(js|css|svg)$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 
-/** Hashed assets never change; entry points and registries must be re-checked on every load. */
+/**
+ * Hashed assets never change; entry points and registries (HTML, remotes.json, mf-manifest.json, menu.json) must be
+ * re-checked on every load. The one definition: `npm run stack` writes the same rules into nginx's configuration.
+ */
+export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2|png|svg)$/;
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
 function cacheControl(relative) {
-  if (/\.[0-9a-f]{8,}\.(js|css|woff2|png|svg)$/.test(relative)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
+  return HASHED_ASSET.test(relative) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
 /** On every answer of every site: no MIME sniffing, no framing (clickjacking), no full URL to other origins. */
@@ -79,9 +88,13 @@ export function contentSecurityPolicy({ remotes = [], scriptHashes = [] }) {
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *   proxy?: { prefix: string | string[], target: string, bodyLimit?: number }, remotes?: string[] }} options
+ *   proxy?: { prefix: string | string[], target: string }, remotes?: string[],
+ *   mounts?: Record<string, string>, files?: Record<string, string> }} options
  * proxy.prefix: the path prefixes forwarded to the API (the API and the public site: ['/api/', '/s/']).
  * remotes: the origins this site's pages may load code and data from (the host: every registered remote).
+ * mounts: URL prefixes served from other folders (a remote's releases: { '/releases/': '.data/releases/sku' }).
+ * files: single paths served from a file elsewhere (the host's /remotes.json: the console's live registry), read
+ *   afresh on every request, so a deploy's rename is seen by the next load.
  * @returns {Promise<http.Server>}
  */
 export async function serveStatic({
@@ -92,7 +105,10 @@ export async function serveStatic({
   cors = false,
   proxy,
   remotes = [],
+  mounts = {},
+  files = {},
 }) {
+  const filePolicy = contentSecurityPolicy({ remotes });
   /** Each page's policy, by file and modification time (its inline scripts' hashes are read once). */
   const policies = new Map();
   /** @param {string} file @param {number} mtimeMs */
@@ -139,7 +155,7 @@ export async function serveStatic({
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       const url = new URL(req.url ?? '/', 'http://local');
       if (proxy && [proxy.prefix].flat().some((prefix) => url.pathname.startsWith(prefix)))
-        return forward(req, res, proxy.target, proxy.bodyLimit);
+        return forward(req, res, proxy.target);
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -148,8 +164,10 @@ export async function serveStatic({
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
 
       let relative = decodeURIComponent(url.pathname);
-      let file = path.join(root, relative);
-      if (!file.startsWith(root)) return void res.writeHead(403).end();
+      const mount = Object.keys(mounts).find((prefix) => relative.startsWith(prefix));
+      const base = mount ? mounts[mount] : root;
+      let file = files[relative] ?? path.join(base, mount ? relative.slice(mount.length) : relative);
+      if (!files[relative] && !file.startsWith(base)) return void res.writeHead(403).end();
       let info = await stat(file).catch(() => null);
       if (info?.isDirectory()) {
         file = path.join(file, 'index.html');
@@ -164,7 +182,12 @@ export async function serveStatic({
       if (!info) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 
       const ext = path.extname(file);
-      if (ext === '.html') res.setHeader('Content-Security-Policy', await pagePolicy(file, info.mtimeMs));
+      // Pages: their own policy (their inline scripts by hash). Everything else: the same policy without inline
+      // scripts, so a file opened on its own (an SVG, a JSON registry) is held to it too.
+      res.setHeader(
+        'Content-Security-Policy',
+        ext === '.html' ? await pagePolicy(file, info.mtimeMs) : filePolicy,
+      );
       res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Cache-Control', cacheControl(relative));
       res.setHeader('Vary', 'Accept-Encoding');
@@ -190,11 +213,35 @@ export async function serveStatic({
       res.end(String(error));
     }
   });
+  server.on('clientError', answerClientError);
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(undefined));
   });
   return server;
+}
+
+/** What Node's HTTP parser refuses before a request exists, with the API's own messages (server/src/platform/errors.ts). */
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'Request timed out'],
+};
+
+/**
+ * Node's own answers (headers over 16 KiB: 431, not HTTP: 400, a timeout: 408) in the `{code, data, message}`
+ * envelope the console reads everywhere, instead of Node's bare status line with an empty body.
+ * @param {Error & { code?: string }} error @param {import('node:net').Socket} socket
+ */
+function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'Bad request'];
+  const body = JSON.stringify({ code: -1, data: null, message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }
 
 /** Headers a client could use to pose as someone else behind a trusting API. */
@@ -206,27 +253,25 @@ const FORWARDED_HEADERS = [
   'x-real-ip',
 ];
 
-/** The API's body limit (server/src/app.ts BODY_LIMIT): a body declared larger is not sent on (see forward). */
-export const API_BODY_LIMIT = 64 * 1024;
-/**
- * The upload path (server/src/modules/pkg/routes.ts) has a limit of its own: a 2 MiB image plus multipart framing.
- * The API refuses a larger file itself, with the spec's message.
- */
-export const UPLOAD_PATH = '/api/user/v1/files/upload';
-export const UPLOAD_BODY_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
 /** Hop-by-hop: they describe one connection, not the answer (RFC 9110 7.6.1), so they are not passed on. */
 const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding'];
+/**
+ * Of a request's: `transfer-encoding` stays (a chunked body is sent on chunked: Node's client would otherwise send
+ * a DELETE's body unframed); `expect`: Node already answered the client's `100-continue` here.
+ */
+const HOP_REQUEST_HEADERS = ['connection', 'keep-alive', 'expect'];
 
 /**
- * Forwards a request to the API untouched (path included), so the API owns its /api prefix.
- * A body declared larger than the API's limit is not sent on: the API refuses it from its Content-Length with a
- * 413 and closes that connection, and bytes still being written into a closing connection used to turn its 413
- * into a reset (502 "not reachable" here, a reset for the browser). The API's 413 is passed through and the
- * client's unread body is drained by Node, so the browser reads the answer.
+ * Forwards a request to the API untouched (path included, the body streamed as it comes, whatever its size and
+ * framing), so the API owns its /api prefix and every one of its body limits: this gateway knows none. The API
+ * answers a body over a route's limit (413) as soon as it knows, before the body has all arrived, and reads and
+ * drops the rest (server/src/platform/lingering-close.ts), so its answer is never lost to a reset. The answer is
+ * passed on at once; the rest of the client's body is then read and dropped here (`drainRefused`).
  */
-function forward(req, res, target, bodyLimit = API_BODY_LIMIT) {
+function forward(req, res, target) {
   const upstream = new URL(req.url ?? '/', target);
   const headers = { ...req.headers, host: upstream.host };
+  for (const name of HOP_REQUEST_HEADERS) delete headers[name];
   // The API trusts this gateway's forwarded headers (TRUST_PROXY, set by launch.mjs), so none a client sent passes:
   // the client address is the one this socket saw, whatever X-Forwarded-For the request carried.
   for (const name of FORWARDED_HEADERS) delete headers[name];
@@ -240,15 +285,35 @@ function forward(req, res, target, bodyLimit = API_BODY_LIMIT) {
     res.writeHead(answer.statusCode ?? 502, passed);
     // pipeline, not pipe: an answer the API cuts short (an export failing mid-stream) cuts the client's short
     // too, so its download fails instead of waiting forever for the rest.
-    pipeline(answer, res, () => undefined);
+    pipeline(answer, res, () => {
+      // The API answered before the body was all sent (a 413): the connection to it is done with.
+      if (!req.complete) outgoing.destroy();
+    });
+    if (!req.complete) drainRefused(req);
   });
   outgoing.on('error', () => {
     if (answered || res.headersSent) return; // the answer's own pipeline ends the client's response
     res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ code: -1, data: null, message: 'The API server is not reachable' }));
   });
-  const declared = Number(req.headers['content-length'] ?? 0);
-  const limit = upstream.pathname === UPLOAD_PATH ? Math.max(bodyLimit, UPLOAD_BODY_LIMIT) : bodyLimit;
-  if (declared > limit) return void outgoing.end();
   req.pipe(outgoing);
+}
+
+/** How long the rest of a body the API refused is read and dropped before this gateway closes on the client. */
+export const LINGER_MS = 5000;
+
+/**
+ * The API answered before the client's body was all read: that body is not sent on, but read and dropped for at
+ * most LINGER_MS, so the client reads the answer (closing with its bytes unread would reset the connection and
+ * lose the answer, as it did between this gateway and the API).
+ * @param {http.IncomingMessage} req
+ */
+function drainRefused(req) {
+  req.unpipe();
+  req.removeAllListeners('data');
+  req.resume();
+  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  timer.unref();
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
 }

@@ -95,7 +95,8 @@ async function buildStale({ force = false }) {
     const built = statSync(stamp).mtimeMs;
     const inputs = Math.max(
       newestMtime(path.join(ROOT, dir)),
-      dir === 'server' ? contractNewest : sharedNewest,
+      // The front ends read the contract's values-only module (remote-menu) through shared.
+      dir === 'server' ? contractNewest : Math.max(sharedNewest, contractNewest),
     );
     return inputs > built;
   });

@@ -73,14 +73,21 @@ describe('static server', () => {
     expect(body.toString()).toContain('the file');
   });
 
-  it('sends a CSP with the remotes and the inline scripts by hash on pages, and the other headers on everything', async () => {
+  it('sends a CSP with the remotes and the inline scripts by hash on pages, the same without them and the other headers on everything else', async () => {
     const page = await get('/index.html');
     const csp = page.headers['content-security-policy'];
     const hash = createHash('sha256').update('window.a=1').digest('base64');
     expect(csp).toContain(`script-src 'self' http://localhost:8082 'sha256-${hash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-eval/);
-    for (const response of [page, await get(`/${HASHED}`)]) {
+    const asset = await get(`/${HASHED}`);
+    expect(asset.headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self' http://localhost:8082; style-src 'self' 'unsafe-inline' http://localhost:8082; " +
+        "img-src 'self' data: blob: http://localhost:8082; font-src 'self' data: http://localhost:8082; " +
+        "connect-src 'self' http://localhost:8082; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+        "frame-ancestors 'none'",
+    );
+    for (const response of [page, asset]) {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

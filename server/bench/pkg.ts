@@ -12,7 +12,7 @@
 import { buildApp } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/demo-seed.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createSession } from '../src/platform/session.js';
 import { forEachTarget, log, logMachine } from './support.js';

@@ -2,22 +2,28 @@ import { SCHEMA_KEYWORDS } from '@console/api-contract';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Db } from './db/client.js';
+import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
 import { siteRoutes } from './modules/booking/site/routes.js';
 import { bookingTestHookRoutes } from './modules/booking/test-hooks.js';
 import { mapRoutes } from './modules/map/routes.js';
+import { menusRoutes } from './modules/menus/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { pkgRoutes } from './modules/pkg/routes.js';
 import { skuRoutes } from './modules/sku/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
+import { VisitCounter } from './modules/stats/visit-counter.js';
+import { describeOperation } from './modules/openapi/document.js';
 import { openApiRoute } from './modules/openapi/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 import type { Config } from './platform/config.js';
 import { BackgroundTasks } from './platform/background.js';
-import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/errors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/error-handler.js';
+import { installLingeringClose } from './platform/lingering-close.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
+import { refuseUnknownQuery } from './platform/query.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { installSessionAuth, routeAccessProblem } from './platform/session.js';
 import { normalizeInput } from './platform/validation.js';
@@ -32,18 +38,6 @@ interface AppOptions {
 }
 
 const BODY_LIMIT = 64 * 1024;
-
-/**
- * A query parameter with a default is required in the contract's types (the validator fills it in before the
- * handler runs) but optional for a client: the OpenAPI document says so.
- */
-function defaultsOptional(schema: unknown): unknown {
-  const object = schema as { required?: string[]; properties?: Record<string, { default?: unknown }> };
-  if (!object.required || !object.properties) return schema;
-  const properties = object.properties;
-  const required = object.required.filter((name) => properties[name]?.default === undefined);
-  return { ...object, required };
-}
 
 export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,6 +62,8 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
   });
 
   installErrorHandlers(app);
+  // A refused body's answer reaches a proxy that is still sending it (413 through nginx and the gateway).
+  installLingeringClose(app);
 
   // Every route states who may call it (public, a perm, or any session for the caller's own data) and has a schema:
   // a route that does not is refused here, at start-up, not found later in a review.
@@ -100,31 +96,17 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
           'Every answer is `{ code, data, message }` (0 success, -1 error, 2000 token invalid) with a real HTTP status. ' +
           'Schemas come from @console/api-contract.',
       },
+      // Paths start with /api: the document is served by, and describes, the origin it is read from.
+      servers: [{ url: '/', description: 'The origin this document was read from' }],
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'X-Authorization' } },
       },
     },
-    transform: ({ schema, url, route }) => {
-      const { public: isPublic, perm } = route.config ?? {};
-      const access = isPublic
-        ? 'Public: no session.'
-        : perm
-          ? `Needs a session holding \`${perm}\` (403 otherwise).`
-          : "Needs a session; works on the caller's own user only.";
-      const description = [schema?.description, access].filter(Boolean).join(' ');
-      return {
-        url,
-        schema: {
-          ...schema,
-          ...(schema?.querystring ? { querystring: defaultsOptional(schema.querystring) } : {}),
-          description,
-          ...(isPublic ? {} : { security: [{ session: [] }] }),
-        },
-      };
-    },
+    transform: describeOperation,
   });
 
   app.addHook('preValidation', normalizeInput);
+  app.addHook('preValidation', refuseUnknownQuery);
   installSessionAuth(app, db, config);
 
   const deps = {
@@ -133,9 +115,23 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
     mailer: mailer ?? createMailer(db, config, app.log),
     limiter: new RateLimiter(db, config.now),
     tasks: new BackgroundTasks(app.log),
+    visits: new VisitCounter(db, config.now, app.log),
   };
-  // Work queued after an answer finishes before the app (and its database) closes.
-  app.addHook('onClose', () => deps.tasks.idle());
+  app.decorate('visits', deps.visits);
+  // Expired rows go on a timer too (not only on the captcha and upload paths): an abandoned upload is gone within
+  // the hour even when nobody signs in or uploads.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      pruneExpired(db, config.now()).catch((error: unknown) => app.log.error({ err: error }, 'prune failed'));
+    }, PRUNE_INTERVAL_MS).unref();
+  });
+  // Work queued after an answer finishes before the app (and its database) closes; so do the visits not yet written.
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await deps.tasks.idle();
+    await deps.visits.flush();
+  });
 
   await app.register(
     async (api) => {
@@ -147,6 +143,7 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
       await api.register(statsRoutes, { deps });
       await api.register(pkgRoutes, { deps });
       await api.register(bookingRoutes, { deps });
+      await api.register(menusRoutes, { deps });
       if (config.testHooks) await api.register(testHookRoutes, { deps });
       if (config.testHooks) await api.register(bookingTestHookRoutes, { deps });
       await api.register(openApiRoute);

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { seedDemo } from './db/seed.js';
+import { seedDemo } from './demo-seed.js';
 import { refreshStatistics } from './db/statistics.js';
 import { loadConfig } from './platform/config.js';
 

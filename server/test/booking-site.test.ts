@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, customerId, nextIp, outbox, signIn, targets, useTestEnv } from './helpers.js';
 
 const PORTAL = '/api/open/common/v1/portal/unit/language/code/data';
@@ -122,38 +122,88 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     }
   });
 
-  it('records a view as a visit once per visitor and window; bots are not counted', async () => {
-    const viewCount = async () =>
-      (await env.db.one<{ n: number }>('select view_count::int as n from projects where id = $1', [
+  it('records a view as a visit once per visitor and day; bots are not counted', async () => {
+    const viewCount = async () => {
+      await env.app.visits.flush();
+      return (await env.db.one<{ n: number }>('select view_count::int as n from projects where id = $1', [
         project.id,
       ]))!.n;
+    };
     const before = await viewCount();
+    const ip = nextIp();
     const first = await env.app.inject({
       url: `/s/${shopKey}/${project.key}`,
       headers: {
         'user-agent': UA_PHONE,
         referer: 'https://www.google.com/search?q=x',
-        'x-forwarded-for': nextIp(),
+        'x-forwarded-for': ip,
       },
     });
     const cookie = /sv=([^;]+)/.exec(String(first.headers['set-cookie']))![1]!;
     expect(await viewCount()).toBe(before + 1);
-    // a reload with the cookie: not counted again
+    // a reload with the cookie, from another address: not counted again
     await env.app.inject({
       url: `/s/${shopKey}/${project.key}`,
-      headers: { cookie: `sv=${cookie}`, 'user-agent': UA_PHONE },
+      headers: { cookie: `sv=${cookie}`, 'user-agent': UA_PHONE, 'x-forwarded-for': nextIp() },
+    });
+    // a reload without it, from the first address: the same visitor (the cookie was set to the same key)
+    await env.app.inject({
+      url: `/s/${shopKey}/${project.key}`,
+      headers: { 'user-agent': UA_PHONE, 'x-forwarded-for': ip },
     });
     expect(await viewCount()).toBe(before + 1);
     // a bot
     await env.app.inject({ url: `/s/${shopKey}/${project.key}`, headers: { 'user-agent': 'Googlebot/2.1' } });
     expect(await viewCount()).toBe(before + 1);
-    // the same visitor after the window counts again
-    env.clock.advance(31 * 60);
-    await env.app.inject({
-      url: `/s/${shopKey}/${project.key}`,
-      headers: { cookie: `sv=${cookie}`, 'user-agent': UA_PHONE },
-    });
+    // the same visitor later that day is not a new visit; the next day it is
+    env.clock.advance(6 * 3600);
+    const again = () =>
+      env.app.inject({
+        url: `/s/${shopKey}/${project.key}`,
+        headers: { cookie: `sv=${cookie}`, 'user-agent': UA_PHONE },
+      });
+    await again();
+    expect(await viewCount()).toBe(before + 1);
+    env.clock.advance(24 * 3600);
+    await again();
     expect(await viewCount()).toBe(before + 2);
+    // The session of the tests below expired on the way.
+    admin = await signIn(env.app, 'admin@example.com', 'admin123');
+  });
+
+  it('counts 50 views without a cookie or a User-Agent from one address as one visit, written in one batch', async () => {
+    const viewCount = async () =>
+      (await env.db.one<{ n: number }>('select view_count::int as n from projects where id = $1', [
+        project.id,
+      ]))!.n;
+    await env.app.visits.flush();
+    const before = await viewCount();
+    const ip = nextIp();
+    const views = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        env.app.inject({ url: `/s/${shopKey}/${project.key}`, headers: { 'x-forwarded-for': ip } }),
+      ),
+    );
+    expect(views.every((view) => view.statusCode === 200)).toBe(true);
+    await env.app.visits.flush();
+    expect(await viewCount()).toBe(before + 1);
+    // Made-up cookies from one address count at most 20 times a day for the project, written in a batch (one
+    // statement, or two when the counter's timer fell between the views).
+    const writes = vi.spyOn(env.db, 'query');
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        env.app.inject({
+          url: `/s/${shopKey}/${project.key}`,
+          headers: { 'x-forwarded-for': ip, cookie: `sv=made-up-cookie-${String(i).padStart(4, '0')}` },
+        }),
+      ),
+    );
+    await env.app.visits.flush();
+    const visitWrites = writes.mock.calls.filter(([sql]) => String(sql).includes('insert into visit_marks'));
+    writes.mockRestore();
+    expect(visitWrites.length).toBeGreaterThanOrEqual(1);
+    expect(visitWrites.length).toBeLessThanOrEqual(2);
+    expect(await viewCount()).toBe(before + 20);
   });
 
   it('answers the portal strings for a language code, falling back to English, and validates the code', async () => {

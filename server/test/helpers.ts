@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/demo-seed.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { hashPassword } from '../src/platform/password.js';
 import { PERMS } from '../src/platform/perms.js';
+import { ContractCheck } from './contract-check.js';
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
@@ -76,6 +77,8 @@ export function useTestEnv(
   const testEnv = {} as TestEnv;
   const apps: FastifyInstance[] = [];
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Every answer of every app built here is checked against the OpenAPI document (./contract-check.ts).
+  const contract = new ContractCheck();
 
   beforeAll(async () => {
     let db: Db;
@@ -94,13 +97,19 @@ export function useTestEnv(
     const makeApp = async (vars: Record<string, string>): Promise<FastifyInstance> => {
       const config = loadConfig({ ...TEST_DEFAULTS, ...vars }, { now: clock.now });
       const app = await buildApp({ db, config });
+      contract.install(app);
       apps.push(app);
       return app;
     };
     const config = loadConfig({ ...TEST_DEFAULTS, ...env }, { now: clock.now });
     const app = await buildApp({ db, config });
+    contract.install(app);
     apps.push(app);
     Object.assign(testEnv, { app, db, clock, config, makeApp });
+  });
+
+  afterEach(() => {
+    expect(contract.take(), 'answers that do not match the OpenAPI document').toEqual([]);
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/platform/envelope.js';
 import { openDb } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { csvCell } from '../src/modules/orders/csv.js';
+import { csvCell } from '../src/platform/csv.js';
 import { CURRENCY_EXPONENTS, minorToDecimal } from '../src/platform/money.js';
 import { insertDemoData, seedOrdersDemo } from '../src/modules/orders/seed.js';
 import { exportOrders } from '../src/modules/orders/service.js';
@@ -662,7 +662,8 @@ describe.each(await targets())('orders and carts lists on %s', (target) => {
       expect(csvCell('a,b')).toBe('"a,b"');
       expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
       expect(csvCell(null)).toBe('');
-      expect(csvCell('-12.50', false)).toBe('-12.50');
+      // Numbers are data, never a formula: a negative amount keeps its sign.
+      expect(csvCell(-12.5)).toBe('-12.5');
     });
   });
 });

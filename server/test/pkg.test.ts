@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pruneExpired } from '../src/db/prune.js';
-import { drawPng } from '../src/modules/pkg/seed.js';
+import { PRUNE_INTERVAL_MS, pruneExpired, UNATTACHED_FILE_TTL_MS } from '../src/db/prune.js';
+import { drawPng } from '../src/platform/png.js';
 import { auth, customerId, expectError, signIn, targets, useTestEnv } from './helpers.js';
 
 /** The contract's messages, written out: the test checks what a client reads. */
@@ -19,11 +21,30 @@ const PKG_MSG = {
   folderCycle: 'A folder cannot be moved into itself or one of its subfolders',
   folderNotEmpty: 'Only an empty folder can be deleted: move its projects and subfolders out first',
   fileFormat: 'Please upload the correct file format',
+  uploadQuota:
+    'Your shop has 20 MB of uploaded images not yet saved in a form: save or remove some, then upload again (unsaved uploads are removed after an hour)',
+  uploadRate: 'Too many uploads: at most 20 a minute, please wait a moment',
 };
 const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+const UPLOAD_UNATTACHED_MAX_BYTES = 20 * 1024 * 1024;
+const UPLOAD_RATE = { max: 20 };
 const API = '/api/user/v1';
 const NO_PERM = 'Account The account does not have permission';
 const PNG = drawPng(4, 4, () => [200, 10, 10]);
+
+/** A real image of the type, with noise so it does not compress to nothing (sharp, as the server decodes it). */
+async function drawn(
+  type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif',
+  size = 8,
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
+  const image = sharp(pixels, { raw: { width: size, height: size, channels: 3 } });
+  const format = (
+    { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/gif': 'gif' } as const
+  )[type];
+  return image.toFormat(format).toBuffer();
+}
 
 function multipart(data: Buffer, filename: string, type: string) {
   const boundary = '----pkgtest' + Math.random().toString(16).slice(2);
@@ -303,18 +324,31 @@ describe.each(await targets())('pkg area on %s', (target) => {
       expect(missing.statusCode).toBe(404);
     });
 
-    it('recognises JPEG, WebP and GIF by content', async () => {
-      const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
-      const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
-      const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-      for (const [data, type] of [
-        [jpeg, 'image/jpeg'],
-        [webp, 'image/webp'],
-        [gif, 'image/gif'],
-      ] as const) {
-        const res = await upload(admin, data, 'x.bin', 'application/octet-stream');
+    it('recognises real JPEG, WebP and GIF images by content, whatever their name', async () => {
+      for (const type of ['image/jpeg', 'image/webp', 'image/gif'] as const) {
+        const res = await upload(admin, await drawn(type), 'x.bin', 'application/octet-stream');
+        expect(res.statusCode).toBe(200);
         expect(res.json().data.contentType).toBe(type);
       }
+    });
+
+    it('refuses a file that only starts like an image, with the spec message', async () => {
+      // The first bytes of a GIF and nothing that decodes (it used to be stored and shown as a broken image).
+      const gifHeader = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;\x00\x00\x00', 'latin1');
+      expect(gifHeader).toHaveLength(17);
+      expectError(await upload(admin, gifHeader, 'a.gif', 'image/gif'), 415, PKG_MSG.fileFormat);
+      const pngGarbage = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(200, 7)]);
+      expectError(await upload(admin, pngGarbage, 'a.png', 'image/png'), 415, PKG_MSG.fileFormat);
+      // A real PNG cut short: its pixels do not all decode.
+      const photo = await drawn('image/png', 64);
+      expectError(
+        await upload(admin, photo.subarray(0, photo.length - 40), 'cut.png', 'image/png'),
+        415,
+        PKG_MSG.fileFormat,
+      );
+      // A JPEG's signature in front of a PNG: the content is not the type its first bytes claim.
+      const mixed = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), PNG]);
+      expectError(await upload(admin, mixed, 'a.jpg', 'image/jpeg'), 415, PKG_MSG.fileFormat);
     });
 
     it('refuses a renamed non-image, an SVG and a file over the limit with the spec messages', async () => {
@@ -329,12 +363,82 @@ describe.each(await targets())('pkg area on %s', (target) => {
       expectError(await upload(admin, big), 413, 'The file size cannot exceed 2 MB');
     });
 
-    it('prunes files no record took within a day', async () => {
+    it('prunes files no record took within the hour, and keeps them before', async () => {
       const url = await uploaded();
-      await pruneExpired(env.db, new Date(env.clock.now().getTime() + 25 * 3_600_000));
+      const later = (minutes: number) => new Date(env.clock.now().getTime() + minutes * 60_000);
+      await pruneExpired(env.db, later(30));
+      expect(await fileCount(url)).toBe(1);
+      // The app's sweep runs every PRUNE_INTERVAL_MS: a file is gone at most TTL + interval after its upload.
+      expect(UNATTACHED_FILE_TTL_MS + PRUNE_INTERVAL_MS).toBeLessThanOrEqual(60 * 60_000);
+      await pruneExpired(env.db, later(UNATTACHED_FILE_TTL_MS / 60_000 + 1));
       expect(await fileCount(url)).toBe(0);
       const attached = await env.db.one<{ n: number }>('select count(*)::int as n from files where attached');
       expect(attached!.n).toBeGreaterThan(0);
+    });
+
+    it('caps a shop at 20 MB of unsaved uploads and 20 uploads a minute: 30 rapid 2 MB uploads', async () => {
+      env.clock.toNextHour(); // a fresh rate window
+      const storage = async () => (await call('GET', '/files/storage', other)).json().data;
+      const before = await storage();
+      expect(before.unattachedMaxBytes).toBe(UPLOAD_UNATTACHED_MAX_BYTES);
+      // A real image of about 2 MB (noise does not compress): the server decodes every upload.
+      const side = 830;
+      const image = await sharp(randomBytes(side * side * 3), {
+        raw: { width: side, height: side, channels: 3 },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(image.length).toBeGreaterThan(UPLOAD_MAX_BYTES * 0.95);
+      expect(image.length).toBeLessThanOrEqual(UPLOAD_MAX_BYTES);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => upload(other, image)));
+      const byStatus = (status: number) => answers.filter((res) => res.statusCode === status);
+      const fits = Math.floor((UPLOAD_UNATTACHED_MAX_BYTES - before.unattachedBytes) / image.length);
+      expect(byStatus(200)).toHaveLength(fits);
+      // Counted before the body is read: the 21st and later attempts of the minute.
+      expect(byStatus(429)).toHaveLength(30 - UPLOAD_RATE.max);
+      for (const res of byStatus(429)) {
+        expectError(res, 429, PKG_MSG.uploadRate);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(byStatus(409)).toHaveLength(UPLOAD_RATE.max - fits);
+      for (const res of byStatus(409)) expectError(res, 409, PKG_MSG.uploadQuota);
+
+      const after = await storage();
+      expect(after).toMatchObject({
+        unattachedFiles: before.unattachedFiles + fits,
+        unattachedBytes: before.unattachedBytes + fits * image.length,
+        files: before.files + fits,
+        bytes: before.bytes + fits * image.length,
+      });
+      // Another shop is not held back by this one.
+      env.clock.advance(61);
+      expect((await upload(admin)).statusCode).toBe(200);
+      // Pruned within the hour, the quota is free again.
+      await pruneExpired(env.db, new Date(env.clock.now().getTime() + UNATTACHED_FILE_TTL_MS + 60_000));
+      expect(await storage()).toMatchObject({ unattachedFiles: 0, unattachedBytes: 0 });
+      expect((await upload(other, image)).statusCode).toBe(200);
+    }, 120_000); // 60 MB through the upload path: slow on a loaded machine
+
+    it("shows a shop's stored file totals to any of its members, and only its own", async () => {
+      const res = await call('GET', '/files/storage', limited);
+      expect(res.statusCode).toBe(200);
+      const mine = res.json().data;
+      const theirs = (await call('GET', '/files/storage', other)).json().data;
+      const count = async (shop: string) =>
+        (await env.db.one<{ n: number; bytes: number }>(
+          `select count(*)::int as n, coalesce(sum(size), 0)::int as bytes from files
+            where customer_id = (select id from customers where name = $1)`,
+          [shop],
+        ))!;
+      expect({ files: mine.files, bytes: mine.bytes }).toEqual({
+        files: (await count('Demo Shop')).n,
+        bytes: (await count('Demo Shop')).bytes,
+      });
+      expect({ files: theirs.files, bytes: theirs.bytes }).toEqual({
+        files: (await count('Other Shop')).n,
+        bytes: (await count('Other Shop')).bytes,
+      });
+      expect((await env.app.inject({ url: `${API}/files/storage` })).statusCode).toBe(401);
     });
   });
 

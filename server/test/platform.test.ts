@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPoolSize, isUniqueViolation, openDb, prepared } from '../src/db/client.js';
 import { MIGRATIONS, migrate } from '../src/db/migrate.js';
 import { pruneExpired } from '../src/db/prune.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/demo-seed.js';
 import { refreshStatistics } from '../src/db/statistics.js';
 import { loadConfig, REPO_ROOT } from '../src/platform/config.js';
 import {

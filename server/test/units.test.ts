@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CAPTCHA_ALPHABET,
   captchaDataUrl,
-  crc32,
-  encodePng,
   IMAGE_HEIGHT,
   IMAGE_WIDTH,
   randomAnswer,
   renderCaptcha,
 } from '../src/modules/auth/captcha.js';
+import { crc32, encodePng } from '../src/platform/png.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../src/platform/password.js';
 import { hasAnyPerm, PERMS } from '../src/platform/perms.js';
 

@@ -5,15 +5,24 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { type HtmlTag, type RsbuildConfig, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import { API_PORT, HOST_PORT, portPlan, registryFor, remoteNamed } from '../../remotes.mjs';
-import { REMOTE_EXPOSE, REMOTE_MENU_FILE, parseRemoteMenu, type RemoteMenu } from '../src/contract/remote';
+import {
+  REMOTE_CONTRACT_VERSION,
+  REMOTE_EXPOSE,
+  REMOTE_MENU_FILE,
+  parseRemoteMenu,
+  sameVersionLine,
+  type RemoteBuild,
+  type RemoteMenu,
+} from '../src/contract/remote';
 import { ANTD_COMPONENTS } from './antd';
 import { SHARED_DEEP_ENTRIES } from './entries';
 import { checkModulePages } from './module-pages';
@@ -39,14 +48,112 @@ const SHARED_SINGLETONS = [
 const ANTD_VERSION = (createRequire(import.meta.url)('antd/package.json') as { version: string }).version;
 const SHARED_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
+/**
+ * The singletons whose versions a remote build declares (menu.json and mf-manifest.json, `build.singletons`) and
+ * that are checked twice against what the host provides: at build time here (`checkSingletonVersions`: a remote
+ * resolving a version outside @console/shared's peer range, which the host is built with, would load a second
+ * copy, so its build fails) and at run time by the host before it runs the remote's code (`buildIncompatibility`
+ * in the API contract's remote-menu module: that area shows its error panel, the others keep working).
+ */
+const CHECKED_SINGLETONS = ['react', 'react-dom', 'antd', 'jotai', 'i18next', 'ky'] as const;
+
+/** The ranges @console/shared declares for its peers: the versions the host and every remote are built against. */
+const SHARED_PEER_RANGES = (
+  createRequire(import.meta.url)('../package.json') as { peerDependencies: Record<string, string> }
+).peerDependencies;
+
+/** A package's version as a part resolves it (from its own folder, as its build bundles it). */
+function resolvedVersion(rootPath: string, name: string): string {
+  // Found from the package's entry up to its package.json: not every package exports `<name>/package.json` (ky).
+  let dir = dirname(createRequire(join(rootPath, 'package.json')).resolve(name));
+  for (;;) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (json.name === name && json.version) return json.version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`${rootPath}: cannot find the version of ${name}`);
+    dir = parent;
+  }
+}
+
+/** The versions of the checked singletons a part is built with, and @console/shared's. */
+export function singletonVersions(rootPath: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(CHECKED_SINGLETONS.map((name) => [name, resolvedVersion(rootPath, name)])),
+    '@console/shared': SHARED_VERSION,
+  };
+}
+
+/** Whether a version is inside a peer range as @console/shared writes them: `^x.y.z` or an exact `x.y.z`. */
+export function inPeerRange(version: string, range: string): boolean {
+  const exact = range.replace(/^\^/, '');
+  const numbers = (text: string) => text.split(/[.-]/).slice(0, 3).map(Number);
+  if (!range.startsWith('^')) return version === exact;
+  const [have, want] = [numbers(version), numbers(exact)];
+  if (!sameVersionLine(version, exact)) return false;
+  for (let index = 0; index < 3; index += 1)
+    if (have[index] !== want[index]) return (have[index] ?? 0) > (want[index] ?? 0);
+  return true;
+}
+
+/**
+ * The build-time half of the singleton check: every checked singleton a part resolves must be inside
+ * @console/shared's peer range (the range the host and every remote are built against). Returns what is wrong.
+ */
+export function checkSingletonVersions(
+  versions: Record<string, string>,
+  ranges: Record<string, string> = SHARED_PEER_RANGES,
+): string[] {
+  return Object.entries(versions).flatMap(([name, version]) => {
+    const range = ranges[name];
+    return range && !inPeerRange(version, range)
+      ? [
+          `${name} ${version} is outside @console/shared's range ${range}: the page would load a second ${name}`,
+        ]
+      : [];
+  });
+}
+
+/**
+ * What a remote build declares about itself (`RemoteBuild`). The deploy command (scripts/deploy.mjs) passes the
+ * commit and time it names the release folder by (CONSOLE_BUILD_COMMIT, CONSOLE_BUILD_TIME); other builds read
+ * them from git and the clock. CONSOLE_REMOTE_CONTRACT overrides the contract version the build declares: a
+ * documented test input that stands for a remote built against another contract (docs/deploy.md).
+ */
+export function remoteBuildInfo(rootPath: string, env = process.env): RemoteBuild {
+  const override = env.CONSOLE_REMOTE_CONTRACT;
+  return {
+    commit: env.CONSOLE_BUILD_COMMIT ?? gitCommit(rootPath),
+    builtAt: env.CONSOLE_BUILD_TIME ?? new Date().toISOString(),
+    contract: {
+      shared: SHARED_VERSION,
+      remote: override === undefined || override === '' ? REMOTE_CONTRACT_VERSION : Number(override),
+    },
+    singletons: singletonVersions(rootPath),
+  };
+}
+
+/** The checkout's short commit, `.dirty` when this part or shared has uncommitted changes; 'unknown' without git. */
+export function gitCommit(rootPath: string): string {
+  const git = (...args: string[]) =>
+    spawnSync('git', args, { cwd: rootPath, encoding: 'utf8' }).stdout?.trim() ?? '';
+  const commit = git('rev-parse', '--short', 'HEAD');
+  if (!commit) return 'unknown';
+  const changed = git('status', '--porcelain', '--', '.', resolve(rootPath, '../shared'));
+  return changed ? `${commit}.dirty` : commit;
+}
+
 type SharedEntry = { singleton: true; requiredVersion: false; version?: string };
 
 /**
- * No version ranges at run time (`requiredVersion: false`). For a singleton the federation runtime uses the one
- * loaded copy whatever the range; the range only decided whether to log a warning, and checking it cost the
- * runtime a semver parse (regular expressions built per call) on every shared module it resolved: ~37 ms of the
- * sign-in page's main thread unthrottled, in one long task after the form is on screen. All parts are
- * built from one lockfile; e2e/tests/budgets.spec.ts checks at CI time that every part's manifest names the
+ * No version ranges in the federation runtime (`requiredVersion: false`); the host checks each remote build's
+ * declared versions itself, once per area from its menu.json (`buildIncompatibility`, docs/deploy.md). For a
+ * singleton the federation runtime uses the one loaded copy whatever the range; the range only decided whether to
+ * log a warning, and checking it cost the runtime a semver parse (regular expressions built per call) on every
+ * shared module it resolved: ~37 ms of the sign-in page's main thread unthrottled, in one long task after the form
+ * is on screen. All parts are built from one lockfile; e2e/tests/budgets.spec.ts checks at CI time that every part's manifest names the
  * versions the host provides, which the warning only did in a console nobody reads.
  */
 function sharedSingletons(): Record<string, SharedEntry> {
@@ -194,6 +301,10 @@ export function federatedApp({
     output: {
       // Remote chunks must load from the remote's own origin, wherever the host lives.
       assetPrefix: isRemote ? 'auto' : '/',
+      // The deploy command builds a remote into a release folder of its own, leaving dist/ as `npm start` serves it.
+      ...(isRemote && process.env.CONSOLE_DIST_DIR
+        ? { distPath: { root: process.env.CONSOLE_DIST_DIR } }
+        : {}),
       // SOURCE_MAPS=1 (profiling only): maps that name the package and line behind a CPU profile's minified frames.
       sourceMap: { js: process.env.SOURCE_MAPS ? 'source-map' : false, css: false },
     },
@@ -343,7 +454,11 @@ export function pluginAppVersion(): RsbuildPlugin {
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
         mergeRsbuildConfig(config, {
           source: {
-            define: { __APP_VERSION__: JSON.stringify(packageVersion(api.context.rootPath)) },
+            define: {
+              __APP_VERSION__: JSON.stringify(packageVersion(api.context.rootPath)),
+              // What this part provides: the host checks each remote's declared versions against it.
+              __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(api.context.rootPath)),
+            },
           },
         }),
       );
@@ -362,10 +477,20 @@ export function pluginRemoteMenu(menu: RemoteMenu, moduleFile?: string): Rsbuild
     setup(api) {
       // The deployed version travels with the menu: the host shows it (settings drawer, About) without loading
       // the remote's code; it is the remote's package.json version, as for every part.
-      const json = JSON.stringify(
-        parseRemoteMenu({ ...menu, version: packageVersion(api.context.rootPath) }),
-      );
+      const build = remoteBuildInfo(api.context.rootPath);
+      const version = packageVersion(api.context.rootPath);
+      const json = JSON.stringify(parseRemoteMenu({ ...menu, version, build }));
+      // A remote resolving a singleton outside the shared range would load a second copy next to the host's.
+      const wrongVersions = checkSingletonVersions(build.singletons);
+      // The manifest carries the same declaration, for tools that read manifests (the host reads menu.json).
+      api.onAfterBuild(async () => {
+        const file = join(api.context.distPath, 'mf-manifest.json');
+        if (!existsSync(file)) return;
+        const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+        await writeFile(file, JSON.stringify({ ...manifest, console: { version, ...build } }));
+      });
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        for (const problem of wrongVersions) compilation.errors.push(new rspack.WebpackError(problem));
         compilation.emitAsset(REMOTE_MENU_FILE, new sources.RawSource(json));
         if (!moduleFile) return;
         // Read on every compilation: in dev the module changes under a running server.

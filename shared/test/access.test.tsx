@@ -4,8 +4,8 @@ import { Access, canAccessRoute, hasPerm, hasRole } from '../src/access/access';
 import { setUser, type ConsoleUser } from '../src/session/user-store';
 
 const user = (roles: string[], perms: string[]): ConsoleUser => ({
-  id: '1',
-  customerId: '1',
+  id: 1,
+  customerId: 1,
   customerName: 'Demo Shop',
   email: 'a@example.com',
   name: 'A',

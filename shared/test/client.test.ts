@@ -244,6 +244,45 @@ describe('API client: errors (spec section 8)', () => {
     expect(reloginAsked).toBe(0);
   });
 
+  it('a dead session answered after someone else signed in here is not theirs to end', async () => {
+    setToken('dead');
+    fetchMock.mockImplementation(async () => {
+      setToken('fresh'); // a new sign-in while the old request was on its way
+      return json(401, { code: 2000, data: null, message: 'x' });
+    });
+    await expect(api.get('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'token' });
+    expect(getToken()).toBe('fresh');
+  });
+
+  it('marks the errors it has shown (reported), so a form does not show them twice', async () => {
+    fetchMock.mockResolvedValue(json(500, { code: -1, data: null, message: 'Database down' }));
+    await expect(api.get('/x')).rejects.toMatchObject({ reported: true });
+    await expect(api.get('/x', undefined, { silent: true })).rejects.toMatchObject({ reported: false });
+    expect(toasts).toEqual(['Database down']);
+  });
+
+  it("ends the session when the session's own check is refused, whatever the code, but not when unanswered", async () => {
+    setToken('tok');
+    fetchMock.mockResolvedValue(json(502, { code: -1, data: null, message: 'Bad gateway' }));
+    await expect(api.get('/me', undefined, { silent: true, sessionCheck: true })).rejects.toMatchObject({
+      status: 502,
+    });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/me', undefined, { silent: true, sessionCheck: true })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(getToken()).toBe('tok');
+
+    // A fresh answer per call (a body can be read once).
+    fetchMock.mockImplementation(async () => json(403, { code: -1, data: null, message: 'No access' }));
+    await expect(api.get('/other', undefined, { silent: true })).rejects.toMatchObject({ status: 403 });
+    expect(getToken()).toBe('tok');
+    await expect(api.get('/me', undefined, { silent: true, sessionCheck: true })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(getToken()).toBe('');
+  });
+
   it('uses a 50 s timeout', async () => {
     vi.useFakeTimers();
     try {

@@ -3,7 +3,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nReady } from '../src/index';
+import { setApiFeedback } from '../src/api/feedback';
 import { queryOptions } from '../src/data/index';
+import { useApiMutation } from '../src/form/mutation';
 import {
   DetailDrawer,
   ListPage,
@@ -119,41 +121,61 @@ describe('useListPage', () => {
   });
 });
 
-describe('ReasonDialog', () => {
-  it('asks for a reason, sends it trimmed, shows the action running, and stays open when it fails', async () => {
-    let settle!: (ok: boolean) => void;
-    const onConfirm = vi.fn(
-      () =>
-        new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error('no'))))),
-    );
-    renderRemotePage(
+/** A row action as a page writes it: the mutation kit runs it, the dialog shows its pending state. */
+function CancelAction({ request }: { request: (reason: string | undefined) => Promise<string> }) {
+  const [open, setOpen] = useState(true);
+  const cancel = useApiMutation(request, { onSuccess: () => setOpen(false) });
+  return (
+    <>
+      <p data-testid="open">{String(open)}</p>
       <ReasonDialog
-        open
+        open={open}
         title="Cancel order"
         okText="Yes, cancel"
         cancelText="Keep"
         danger
         reason={{ label: 'Reason', placeholder: 'Why?', required: 'Please give a reason', maxLength: 50 }}
-        onConfirm={onConfirm}
-        onClose={() => undefined}
+        pending={cancel.isPending}
+        onConfirm={(reason) => void cancel.mutate(reason)}
+        onClose={() => setOpen(false)}
         testId="reason-dialog"
-      />,
-      { url: '/x', user: testUser([]) },
+      />
+    </>
+  );
+}
+
+describe('ReasonDialog', () => {
+  it("asks for a reason, sends it trimmed, shows the mutation's pending state, stays open on a failure", async () => {
+    const toasts: string[] = [];
+    setApiFeedback({ error: (text) => toasts.push(text), confirmRelogin: async () => false });
+    let settle!: (ok: boolean) => void;
+    const request = vi.fn(
+      (_reason: string | undefined) =>
+        new Promise<string>(
+          (resolve, reject) => (settle = (ok) => (ok ? resolve('done') : reject(new Error('no')))),
+        ),
     );
+    renderRemotePage(<CancelAction request={request} />, { url: '/x', user: testUser([]) });
     const dialog = await screen.findByTestId('reason-dialog');
     const ok = () => within(screen.getByRole('dialog')).getByRole('button', { name: /Yes, cancel/ });
     fireEvent.click(ok());
     expect(await screen.findByText('Please give a reason')).toBeTruthy();
-    expect(onConfirm).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
     fireEvent.change(within(dialog.ownerDocument.body).getByLabelText('Reason'), {
       target: { value: '  out of stock ' },
     });
     fireEvent.click(ok());
-    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('out of stock'));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('out of stock'));
     await waitFor(() => expect(ok().className).toContain('ant-btn-loading'));
     await act(async () => settle(false));
     await waitFor(() => expect(ok().className).not.toContain('ant-btn-loading'));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(toasts).toEqual(['no']);
+    expect(screen.getByTestId('open').textContent).toBe('true');
+    // Tried again, it succeeds: the page closes the dialog.
+    fireEvent.click(ok());
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    await act(async () => settle(true));
+    await waitFor(() => expect(screen.getByTestId('open').textContent).toBe('false'));
   });
 });
 

@@ -1,13 +1,13 @@
 import { createApiFeedback, setApiFeedback } from '@console/shared';
 import { useEffect } from 'react';
 import { FeedbackProvider } from './feedback/FeedbackProvider';
-import { AppRoutes } from '../router/AppRoutes';
+import { AppRoutes } from './AppRoutes';
 import { SettingsDoor } from '../settings/SettingsDoor';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { Watermark } from '../watermark/Watermark';
 // Not called: referencing it makes this build the provider of every shared antd entry (see the file).
-import './antd-provides';
-import { useFeedback } from './feedback/useFeedback';
+import '../federation/provides';
+import { useFeedback } from '../components/useFeedback';
 
 /** Hands the API client the themed toast and dialog of antd's App context. */
 function FeedbackBridge() {

@@ -20,8 +20,8 @@ import { buildMenu, findItem, firstLeaf, leafKeys, topLevel, type MenuItem } fro
 import { useDevice } from './useDevice';
 import { useShellEffects } from './useShellEffects';
 import { useSidebar } from './useSidebar';
-import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
-import { inHeader } from './popup-container';
+import { focusMainContent, MAIN_CONTENT_ID } from '../components/main-content';
+import { inHeader } from '../components/popup-container';
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 

@@ -22,9 +22,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paletteOpenAtom } from '../palette/state';
 import { settingsDrawerOpenAtom } from '../settings/state';
-import { LanguageSwitch } from './LanguageSwitch';
-import { useFeedback } from '../app/feedback/useFeedback';
-import { inHeader } from './popup-container';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useFeedback } from '../components/useFeedback';
+import { inHeader } from '../components/popup-container';
 
 function useFullscreen(): [boolean, () => void] {
   const [on, setOn] = useState(() => Boolean(document.fullscreenElement));

@@ -1,5 +1,5 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { canAccessRoute, type ConsoleUser, type RemoteRoute } from '@console/shared';
+import { menuEntryVisible, type ConsoleUser, type RemoteRoute } from '@console/shared';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { AreaState } from '../remotes/areas';
@@ -25,7 +25,8 @@ function routeItems(
   t: TFunction,
 ): MenuItem[] {
   return routes.flatMap((route): MenuItem[] => {
-    if (route.meta.hidden || !canAccessRoute(user, route.meta.roles)) return [];
+    // The same rule as the server's menu call (GET /api/v1/menus): roles, and one of the page's read perms.
+    if (!menuEntryVisible(user, route.meta)) return [];
     const label = t(route.meta.title, { ns: namespace });
     const children = route.children ? routeItems(area, route.children, namespace, user, t) : [];
     if (route.children) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@console/shared';
-import { ERROR_PAGES } from '../router/host-pages';
+import { ERROR_PAGES } from '../router/error-pages';
 import { rememberPage } from '../router/last-page';
 import { findPage, titleOverride, type PageInfo } from '../router/pages';
 import { visit } from '../tabs/tabs';

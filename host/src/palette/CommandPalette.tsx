@@ -7,7 +7,7 @@ import { useNavigate } from '@console/shared';
 import type { PageInfo } from '../router/pages';
 import { searchPages } from './search';
 import { paletteOpenAtom } from './state';
-import { focusMainContent } from '../layout/main-content';
+import { focusMainContent } from '../components/main-content';
 
 /** Ctrl/Cmd+K (see PaletteDoor): jump to any page the user may open, by its title in the current language or its path. */
 export function CommandPalette({ pages }: { pages: PageInfo[] }) {

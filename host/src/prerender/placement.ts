@@ -19,7 +19,7 @@
  * its default action is prevented (a native submit would put the password in the address bar) and React does not
  * see it (it would drop it: the page's code may not be in yet). The last one held is clicked again once the page
  * is live, so nothing a person does in that moment is lost; what they type stays in the inputs and is taken over
- * by the form (ui/useForm.ts). Plain ES5, inline. The script's source is placement-script.ts (built at build time
+ * by the form (components/plain-ui/useForm.ts). Plain ES5, inline. The script's source is boot/placement-script.ts (built at build time
  * from the app's own names); this module holds what the browser's boot code shares with it, and imports nothing:
  * the federation runtime plugin reads it before any shared module exists. Rules for changing the sign-in page:
  * README.md beside this file.

@@ -1,12 +1,15 @@
 import {
+  REMOTE_CONTRACT_VERSION,
   REMOTE_EXPOSE,
   REMOTE_MENU_FILE,
   addTranslations,
+  buildIncompatibility,
   consoleStore,
   joinRoutes,
   parseRemoteMenu,
   type IconData,
   type RemoteArea,
+  type RemoteBuild,
   type RemoteMenu,
   type RemoteModule,
   type RemoteRegistry,
@@ -14,7 +17,7 @@ import {
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import type { ReactNode } from 'react';
-import { knownArea, rememberArea, type KnownArea } from './known-areas';
+import { describeMenu, knownArea, rememberArea, type KnownArea } from './known-areas';
 import { fetchRegistry, registerRegistry } from './registry';
 
 /**
@@ -24,8 +27,27 @@ import { fetchRegistry, registerRegistry } from './registry';
  */
 export type AreaState =
   | { name: string; status: 'loading' }
-  | { name: string; status: 'ready'; module: RemoteArea; version?: string }
-  | { name: string; status: 'failed'; error: string; known?: KnownArea };
+  | { name: string; status: 'ready'; module: RemoteArea; version?: string; build?: RemoteBuild }
+  | { name: string; status: 'failed'; error: string; known?: KnownArea; incompatible?: Incompatibility };
+
+/** A remote built against a contract or singleton this host cannot run: what, and both versions. */
+export interface Incompatibility {
+  what: string;
+  built: string;
+  runs: string;
+}
+
+/**
+ * What this host runs remotes against: its remote contract version and the singleton versions its build provides
+ * (`__SINGLETON_VERSIONS__`, shared/build/federation.ts). A remote declaring others is refused before any of its
+ * code runs: its area shows the error panel with both versions, every other area keeps working.
+ */
+const hostRuns = () => ({
+  // Read when an area loads, not when this file does: the sign-in screen's build-time render imports it too.
+  remote: REMOTE_CONTRACT_VERSION,
+  shared: __SINGLETON_VERSIONS__['@console/shared'] ?? '',
+  singletons: __SINGLETON_VERSIONS__,
+});
 
 export const areasAtom = atom<Record<string, AreaState>>({});
 /** Set when /remotes.json itself cannot be read: no area can load. */
@@ -167,6 +189,15 @@ async function loadArea(area: string): Promise<void> {
   try {
     // The icon component is not on the sign-in screen's path (this file is: the console door starts areas).
     const [menu, { drawMenuIcon }] = await Promise.all([fetchMenu(area), import('./menu-icon')]);
+    const incompatible = buildIncompatibility(menu.build, hostRuns());
+    if (incompatible) {
+      // Its title and place, from the menu just read, name the entry that leads to the refusal panel.
+      rememberArea(area, menu);
+      const error = `Remote "${area}" was built against ${incompatible.what} ${incompatible.built}; this console runs ${incompatible.runs}`;
+      console.error(`[console] ${error}`);
+      setArea({ name: area, status: 'failed', error, known: describeMenu(menu), incompatible });
+      return;
+    }
     addTranslations(menu.namespace, menu.titles);
     rememberArea(area, menu);
     // Registered with the federation runtime once its menu is in (its code is needed only after that): an area
@@ -178,6 +209,7 @@ async function loadArea(area: string): Promise<void> {
       status: 'ready',
       module: areaFromMenu(area, menu, drawMenuIcon),
       ...(menu.version ? { version: menu.version } : {}),
+      ...(menu.build ? { build: menu.build } : {}),
     });
   } catch (error) {
     console.error(`[console] remote "${area}" failed to load`, error);

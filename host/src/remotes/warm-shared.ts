@@ -1,4 +1,4 @@
-import { ANTD_PROVIDES, SHARED_ENTRY_PROVIDES } from '../app/antd-provides';
+import { ANTD_PROVIDES, SHARED_ENTRY_PROVIDES } from '../federation/provides';
 import { areaManifestUrl } from './areas';
 
 const warmed = new Set<string>();

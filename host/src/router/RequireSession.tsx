@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { startAreas } from '../remotes/areas';
 import { loadSession, type Session } from '../session/session';
-import { loginPath } from './redirect';
+import { loginPath } from '../session/redirect';
 
 /**
  * The route guard (spec section 4). No token: to sign-in, remembering where the person was going. A token but no

@@ -1,11 +1,10 @@
 import {
-  ApiError,
   authApi,
-  clearToken,
   consoleStore,
   getUser,
   setUser,
   tokenAtom,
+  unanswered,
   userAtom,
   type ConsoleUser,
 } from '@console/shared';
@@ -23,19 +22,12 @@ import { startTransition } from 'react';
  *
  * Every outcome is decided here, once: the user arrives while the token is still the one it was asked for -> it is
  * stored (in a transition: the console's first render, the whole layout, then yields to the network); the request
- * is refused -> the session is over, the token is dropped and the guard sends the person to sign-in (spec section 8:
- * route guard failure); the server does not answer -> asked again (`requestUser`). A failed request is not kept: the next ask (a new sign-in) goes to the server again.
+ * is refused -> the API client has ended the session (the request is its `sessionCheck`: the one place that decides
+ * a dead session) and the guard, which follows the token, sends the person to sign-in (spec section 8: route guard
+ * failure); the server does not answer -> asked again (`requestUser`). A failed request is not kept: the next ask (a new sign-in) goes to the server again.
  */
 let inFlight: { token: string; request: Promise<ConsoleUser | null> } | null = null;
 
-/**
- * Failures where the API never answered (no response, or the gateway's 502-504 for an API that is down): they say
- * nothing about the session.
- */
-const unanswered = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  (['network', 'timeout', 'aborted'].includes(error.kind) ||
-    (error.status !== undefined && error.status >= 502 && error.status <= 504));
 const RETRY_MAX_MS = 8000;
 
 /**
@@ -68,8 +60,8 @@ export function loadSession(): Promise<ConsoleUser | null> {
       },
       () => {
         if (inFlight?.request === request) inFlight = null;
-        // Signed out, or in as someone else, meanwhile: that session is not this request's to end.
-        if (consoleStore.get(tokenAtom) === token) clearToken();
+        // Whether the session is over is the API client's to decide (it ended it there if so); the guard follows
+        // the token.
         return null;
       },
     );

@@ -23,7 +23,7 @@ import { isCustomContent, watermarkLines } from '../watermark/watermark';
 import { AboutSection } from './AboutSection';
 import styles from './SettingsDrawer.module.css';
 import { settingsDrawerOpenAtom } from './state';
-import { useFeedback } from '../app/feedback/useFeedback';
+import { useFeedback } from '../components/useFeedback';
 
 const sameColor = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

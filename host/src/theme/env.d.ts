@@ -8,3 +8,9 @@ interface ImportMetaEnv {
  * with the part's package.json version.
  */
 declare const __APP_VERSION__: string;
+
+/**
+ * Replaced by every build (pluginAppVersion) and by the unit tests (vitest.config.ts): the versions of the
+ * federation singletons this part is built with, and @console/shared's, by package name.
+ */
+declare const __SINGLETON_VERSIONS__: Record<string, string>;

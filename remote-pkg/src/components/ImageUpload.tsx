@@ -1,9 +1,30 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { Button, Flex, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filesApi, isImageFile, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from '../api';
+import {
+  filesApi,
+  isImageFile,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_LABEL,
+  UPLOAD_RATE_PER_MINUTE,
+  UPLOAD_UNATTACHED_MAX_LABEL,
+} from '../api';
+
+/** The server's refusals this field words itself, in the reader's language (anything else: the server's text). */
+function uploadRefusal(
+  error: ApiError,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  if (error.status === 409) return t('upload.quota', { max: UPLOAD_UNATTACHED_MAX_LABEL });
+  if (error.status === 429) return t('upload.rate', { count: UPLOAD_RATE_PER_MINUTE });
+  if (error.status === 413) return t('upload.tooLarge', { max: UPLOAD_MAX_LABEL });
+  if (error.status === 415) return t('upload.badFormat');
+  return error.message;
+}
 
 export interface ImageUploadProps {
   /** The image's URL as the server gave it, or null. */
@@ -25,25 +46,26 @@ export interface ImageUploadProps {
 export function ImageUpload({ value, onChange, label, testId, disabled, size = 96 }: ImageUploadProps) {
   const { t } = useTranslation('pkg');
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [checkError, setCheckError] = useState<string | null>(null);
   const errorId = useId();
+  // The upload is silent: its refusal is shown under the button, where the person is looking.
+  const upload = useApiMutation(filesApi.upload, {
+    errorDisplay: 'inline',
+    onSuccess: (uploaded) => onChange?.(uploaded.url),
+  });
+  const error = checkError ?? (upload.error || null);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    setError(null);
-    if (file.size > UPLOAD_MAX_BYTES) return setError(t('upload.tooLarge', { max: UPLOAD_MAX_LABEL }));
-    if (!(await isImageFile(file))) return setError(t('upload.badFormat'));
-    setBusy(true);
-    try {
-      const uploaded = await filesApi.upload(file);
-      onChange?.(uploaded.url);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('upload.failed'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    setCheckError(null);
+    upload.reset();
+    if (file.size > UPLOAD_MAX_BYTES) return setCheckError(t('upload.tooLarge', { max: UPLOAD_MAX_LABEL }));
+    if (!(await isImageFile(file))) return setCheckError(t('upload.badFormat'));
+    const done = await upload.mutate(file);
+    // The shop's caps and the file checks in the reader's language; anything else as the server words it.
+    if (!done.ok)
+      setCheckError(done.error instanceof ApiError ? uploadRefusal(done.error, t) : t('upload.failed'));
+    if (input.current) input.current.value = '';
   };
 
   return (
@@ -69,13 +91,13 @@ export function ImageUpload({ value, onChange, label, testId, disabled, size = 9
         />
         <Button
           icon={<UploadOutlined />}
-          loading={busy}
+          loading={upload.isPending}
           disabled={disabled}
           onClick={() => input.current?.click()}
           aria-describedby={error ? errorId : undefined}
           aria-label={`${value ? t('upload.replace') : t('upload.choose')}: ${label}`}
         >
-          {busy ? t('upload.uploading') : value ? t('upload.replace') : t('upload.choose')}
+          {upload.isPending ? t('upload.uploading') : value ? t('upload.replace') : t('upload.choose')}
         </Button>
         {value && !disabled ? (
           <Button

@@ -24,6 +24,9 @@ export const en = {
     hint: 'PNG, JPEG, WebP or GIF, at most {{max}}',
     tooLarge: 'The file size cannot exceed {{max}}',
     badFormat: 'Please upload the correct file format',
+    quota:
+      'Your shop has {{max}} of uploaded images not yet saved in a form: save or remove some, then upload again (unsaved uploads are removed after an hour)',
+    rate: 'Too many uploads: at most {{count}} a minute, please wait a moment',
     failed: 'The upload failed',
     preview: 'Preview of {{label}}',
   },
@@ -170,6 +173,9 @@ export const zh: typeof en = {
     hint: 'PNG、JPEG、WebP 或 GIF，不超过 {{max}}',
     tooLarge: '文件大小不能超过 {{max}}',
     badFormat: '请上传正确的文件格式',
+    quota:
+      '你的店铺已有 {{max}} 已上传但尚未在表单中保存的图片：请先保存或移除一些，再上传（未保存的上传会在一小时后删除）',
+    rate: '上传过于频繁：每分钟最多 {{count}} 次，请稍候再试',
     failed: '上传失败',
     preview: '{{label}}预览',
   },

@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, App, Button, Flex, List, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,20 @@ export function ImportDialog({
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [report, setReport] = useState<SkuImportReport | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Failures are the API client's toasts (the import calls are not silent).
+  const dryRun = useApiMutation((text: string) => skuApi.importCsv(kind, text, true), {
+    onSuccess: setReport,
+  });
+  const applyFile = useApiMutation((text: string) => skuApi.importCsv(kind, text, false), {
+    onSuccess: (done) => {
+      setReport(done);
+      if (done.applied) {
+        void message.success(t('csv.applied', { created: done.created, updated: done.updated }));
+        onImported();
+        close();
+      }
+    },
+  });
   const columns = [
     'code',
     ...(kind === 'category' ? ['parent_code'] : []),
@@ -56,32 +70,11 @@ export function ImportDialog({
     const text = await chosen.text();
     setFile({ name: chosen.name, text });
     setReport(null);
-    setBusy(true);
-    try {
-      setReport(await skuApi.importCsv(kind, text, true));
-    } catch {
-      // The API client has shown why.
-    } finally {
-      setBusy(false);
-    }
+    await dryRun.mutate(text);
   };
 
-  const apply = async () => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const done = await skuApi.importCsv(kind, file.text, false);
-      setReport(done);
-      if (done.applied) {
-        message.success(t('csv.applied', { created: done.created, updated: done.updated }));
-        onImported();
-        close();
-      }
-    } catch {
-      // The API client has shown why.
-    } finally {
-      setBusy(false);
-    }
+  const apply = () => {
+    if (file) void applyFile.mutate(file.text);
   };
 
   const changes = (report?.created ?? 0) + (report?.updated ?? 0);
@@ -101,8 +94,8 @@ export function ImportDialog({
           type="primary"
           data-testid="sku-import-apply"
           disabled={!report?.valid || changes === 0}
-          loading={busy && report !== null}
-          onClick={() => void apply()}
+          loading={applyFile.isPending}
+          onClick={apply}
         >
           {t('csv.apply')}
         </Button>,
@@ -124,7 +117,7 @@ export function ImportDialog({
           }}
         />
         <Flex gap={8} align="center" wrap>
-          <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={busy && !report}>
+          <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={dryRun.isPending}>
             {t('csv.choose')}
           </Button>
           {file && <Typography.Text>{t('csv.file', { name: file.name })}</Typography.Text>}

@@ -1,5 +1,4 @@
-import { ApiError } from '@console/shared';
-import type { FormInstance } from 'antd';
+import type { FieldPlaces } from '@console/shared/data/mutation';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShopLanguages } from './languages';
@@ -42,22 +41,15 @@ export function CodeAndNames({ languages }: { languages: ShopLanguages }) {
 }
 
 /**
- * Puts the server's field messages on the form's fields (names errors on the first translated name); answers
- * false when the error named no field the form has, so the caller shows its message instead.
+ * Where the server's field messages go on a code-and-names form (the form kit's `fields`): `names` on the first
+ * translated name, the form's own fields where they are.
  */
-export function showServerErrors(form: FormInstance, error: unknown, languages: ShopLanguages): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const entries = Object.entries(error.fields);
-  const known = entries.flatMap(([field, message]): { name: string | string[]; errors: string[] }[] => {
+export function codeAndNamesFields(languages: ShopLanguages, own: readonly string[]): FieldPlaces {
+  return (field) => {
     if (field === 'names') {
       const first = languages.others[0];
-      return first ? [{ name: ['names', first.code], errors: [message] }] : [];
+      return first ? ['names', first.code] : null;
     }
-    return form.getFieldInstance(field) !== undefined || ['code', 'name', 'color'].includes(field)
-      ? [{ name: field, errors: [message] }]
-      : [];
-  });
-  if (known.length === 0) return false;
-  form.setFields(known);
-  return true;
+    return own.includes(field) ? field : null;
+  };
 }

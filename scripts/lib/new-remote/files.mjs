@@ -202,7 +202,11 @@ export interface Entry {
 /** The area in every query key of the remote. */
 const AREA = ${quote(name)};
 
-/** Takes the list kit's flat parameters: the filters (name), pageNum, pageSize, sortField, sortOrder. */
+/**
+ * Takes the list kit's flat parameters: the filters (name), pageNum, pageSize, sortField, sortOrder. The route's
+ * query schema must name every one of them (sortField: the keys of the page's sortable columns, name and
+ * createdAt): the API refuses a parameter a route does not take.
+ */
 const list = (params: QueryParams) => api.get<PageOf<Entry>>(LIST_PATH, params);
 
 export const ${camel}Api = { list };

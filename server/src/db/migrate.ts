@@ -9,6 +9,8 @@ import * as m0007 from './migrations/0007_pkg.js';
 import * as m0008 from './migrations/0008_sku.js';
 import * as m0009 from './migrations/0009_booking.js';
 import * as m0010 from './migrations/0010_list_plans.js';
+import * as m0011 from './migrations/0011_unguessable_site_keys.js';
+import * as m0012 from './migrations/0012_visit_marks.js';
 
 interface Migration {
   id: string;
@@ -27,6 +29,8 @@ export const MIGRATIONS: readonly Migration[] = [
   m0008,
   m0009,
   m0010,
+  m0011,
+  m0012,
 ];
 
 /** Serialises migrations and seeding across API instances sharing one PostgreSQL database. */

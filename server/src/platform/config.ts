@@ -30,6 +30,11 @@ export interface Config {
    */
   trustProxy: boolean | string[];
   logLevel: string;
+  /**
+   * Where the console's registry is served (`CONSOLE_REGISTRY_URL`, the /remotes.json the host reads; `npm start`
+   * and e2e set it): the menu calls read the deployed areas from it. Unset: the menu calls answer 503.
+   */
+  registryUrl: string | undefined;
   /** The clock. Every expiry and rate-limit window uses it, so tests can move time. */
   now: () => Date;
   /** Waits (the sign-in storm delay); tests replace it to see the delay without waiting. */
@@ -96,6 +101,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seedDemo: flag(env, 'CONSOLE_SEED') ?? !production,
     trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    registryUrl: str(env, 'CONSOLE_REGISTRY_URL'),
     now: () => new Date(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     ...overrides,

@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ADMIN_ROLE, ROOT_ROLE } from '../contract/roles';
+// The route filter is the menu's (the server's menu call runs it too): one rule for both.
+export { canAccessRoute, menuEntryVisible } from '../contract/remote';
 import { userAtom, type ConsoleUser } from '../session/user-store';
 
 export { ADMIN_ROLE, ROOT_ROLE };
@@ -27,14 +29,6 @@ export function hasRole(user: Subject, required: string | readonly string[]): bo
   const list = asList(required, 'role');
   if (!user) return false;
   return list.some((role) => user.roles.includes(role));
-}
-
-/** Route filter: a route without roles is open to any signed-in user; ROOT matches any route that declares roles. */
-export function canAccessRoute(user: Subject, routeRoles: readonly string[] | undefined): boolean {
-  if (!routeRoles || routeRoles.length === 0) return true;
-  if (!user) return false;
-  if (user.roles.includes(ROOT_ROLE)) return true;
-  return routeRoles.some((role) => user.roles.includes(role));
 }
 
 /** The checks bound to the signed-in user. */

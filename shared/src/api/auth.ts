@@ -1,6 +1,7 @@
 import { ADMIN_ROLE } from '../access/access';
 import type { ConsoleUser } from '../session/user-store';
-import { APP_ID, api, request } from './client';
+import { getToken } from '../session/token-store';
+import { APP_ID, api, endSession, request } from './client';
 import { ApiError } from './errors';
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type { Captcha, LoginBody, RegisterBody, ResetBody, TokenCheck } from '@console/api-contract';
@@ -46,11 +47,23 @@ export const authApi = {
     api.post<null>('/open//user/v1/customer/info/email/reset', form, { silent: true }),
 
   /** Spec section 5: the fetched user must carry roles; the client then gives every user the ADMIN role. */
+  /**
+   * The session's check (`sessionCheck`): a refusal, or a user the console cannot run with, ends the session in the
+   * client; a request the server never answered leaves it to the caller to ask again.
+   */
   userInfo: async (): Promise<ConsoleUser> => {
-    const info = await api.get<ConsoleUser | null>('/user/v1/customer/info/get', undefined, { silent: true });
-    if (!info) throw new ApiError('business', 'Verification failed, please Login again.');
+    const sentToken = getToken();
+    const info = await api.get<ConsoleUser | null>('/user/v1/customer/info/get', undefined, {
+      silent: true,
+      sessionCheck: true,
+    });
+    const unusable = (text: string) => {
+      endSession(sentToken);
+      return new ApiError('business', text);
+    };
+    if (!info) throw unusable('Verification failed, please Login again.');
     if (!Array.isArray(info.roles) || info.roles.length === 0) {
-      throw new ApiError('business', 'getUserInfo: roles must be a non-null array!');
+      throw unusable('getUserInfo: roles must be a non-null array!');
     }
     const roles = info.roles.includes(ADMIN_ROLE) ? info.roles : [...info.roles, ADMIN_ROLE];
     return { ...info, roles, perms: Array.isArray(info.perms) ? info.perms : [] };

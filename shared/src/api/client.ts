@@ -24,6 +24,12 @@ export interface RequestOptions {
    * still ends here: the token is dropped, and the route guard sends the person to sign-in (spec section 8).
    */
   silent?: boolean;
+  /**
+   * The request checks the session itself (the signed-in user): when the server answers it with a failure, the
+   * session is over and the client ends it, whatever the code. A request the server never answered (`unanswered`)
+   * says nothing about the session.
+   */
+  sessionCheck?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -51,6 +57,27 @@ const http = ky.create({
     ],
   },
 });
+
+/**
+ * Failures where the API never answered (no response, or the gateway's 502-504 for an API that is down): they say
+ * nothing about the session, so a caller may ask again.
+ */
+export function unanswered(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (['network', 'timeout', 'aborted'].includes(error.kind) ||
+      (error.status !== undefined && error.status >= 502 && error.status <= 504))
+  );
+}
+
+/**
+ * The one place that ends a dead session (no page, form or loader decides it): the token the dead request carried
+ * is dropped, and the route guard, which follows the token, sends the person to sign-in. A token that changed
+ * meanwhile (signed out, or in as someone else) is not that request's to end.
+ */
+export function endSession(sentToken: string): void {
+  if (sentToken && getToken() === sentToken) clearToken();
+}
 
 let reloginOpen = false;
 /** One dialog however many calls fail with the token-invalid code at once. */
@@ -108,7 +135,10 @@ function fieldErrors(data: unknown): Record<string, string> {
 }
 
 function fail(error: ApiError, silent: boolean): ApiError {
-  if (!silent && error.kind !== 'aborted' && error.kind !== 'token') getApiFeedback().error(error.message);
+  if (!silent && error.kind !== 'aborted' && error.kind !== 'token') {
+    getApiFeedback().error(error.message);
+    error.reported = true;
+  }
   return error;
 }
 
@@ -151,9 +181,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     form,
     responseType = 'json',
     silent = quietDepth > 0,
+    sessionCheck = false,
     headers,
     signal,
   } = options;
+  const sentToken = getToken();
   let response: Response;
   try {
     response = await http(joinUrl(path, params), {
@@ -180,6 +212,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const body = await readJson(response, silent);
+  try {
+    return answer<T>(body, response, silent, sentToken);
+  } catch (error) {
+    if (sessionCheck && error instanceof ApiError && !unanswered(error)) endSession(sentToken);
+    throw error;
+  }
+}
+
+/** What the server's answer means: its data, or the ApiError it is, surfaced once (a dead session ended here). */
+function answer<T>(body: unknown, response: Response, silent: boolean, sentToken: string): T {
   const status = response.status;
 
   if (response.ok) {
@@ -197,11 +239,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (isEnvelope(body) && body.code === RESULT_CODE.TOKEN_INVALID) {
-    // The one place that decides what a dead session does (no page or data hook decides it).
-    if (silent) clearToken();
+    // The one place that decides what a dead session does (no page, form or data hook decides it): a call that
+    // shows its own errors ends it at once, any other asks first (spec section 8's re-login dialog).
+    if (silent) endSession(sentToken);
     else promptRelogin();
     const text = translateServerMessage(body.message) ?? body.message;
-    throw new ApiError('token', text, { code: body.code, status });
+    const error = new ApiError('token', text, { code: body.code, status });
+    error.reported = true;
+    throw error;
   }
   if (isEnvelope(body)) {
     const text = body.message

@@ -17,6 +17,11 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** Field name -> message, when the server names the fields at fault. */
   readonly fields: Record<string, string>;
+  /**
+   * The API client has already told the person (a toast, or the re-login dialog): whoever catches the error must
+   * not say it again (the form kit reads it to decide whether to toast).
+   */
+  reported = false;
 
   constructor(
     kind: ApiErrorKind,

@@ -9,78 +9,27 @@ import type { ComponentType, ReactNode } from 'react';
  *    pages is opened or preloaded.
  */
 
-/**
- * A menu icon as data: an `@ant-design/icons-svg` definition (`import X from '@ant-design/icons-svg/es/asn/X'`).
- * The host draws it with the icon component it already has.
- */
-export interface IconData {
-  name: string;
-  theme: string;
-  icon: unknown;
-}
-
-/** Route metadata, the same fields the spec's route table uses. */
-export interface MenuMeta {
-  /** i18n key inside the remote's namespace (e.g. 'route.dashboard'). */
-  title: string;
-  icon?: IconData;
-  /** Roles allowed to see the route; the host filters with `canAccessRoute`. */
-  roles?: string[];
-  /** Button-level perms the page relies on (documentation for the menu; the server enforces them). */
-  perms?: string[];
-  keepAlive?: boolean;
-  /** Pinned in the tags view. */
-  affix?: boolean;
-  /** Routed but not in the menu. */
-  hidden?: boolean;
-  /** Show the single child as the menu entry instead of a group. */
-  alwaysShow?: boolean;
-  /** A live count beside a leaf entry (e.g. pending bookings): see `MenuBadge`. */
-  badge?: MenuBadge;
-}
-
-/**
- * A count the host shows beside a menu entry, read from the area's API (plain data, like the rest of the menu): the
- * host calls `GET <path>` (under the API base, through the shared client, silently) and shows the number at
- * `data[field]` when it is above 0. It asks when the entry appears, every `intervalSeconds` (at least 10, default 30)
- * while the browser tab is visible, when the tab becomes visible again, and when a page dispatches the window event
- * `'console:menu-badges'` (after a change that moves the count). Only for a user holding `perm` (when given).
- */
-export interface MenuBadge {
-  path: string;
-  field: string;
-  perm?: string;
-  intervalSeconds?: number;
-}
-
-/** One node of a remote's route tree as its menu describes it. Paths are absolute ('/odrs/orders'). */
-export interface MenuRoute {
-  path: string;
-  /** Unique route name, as in the spec (e.g. 'orderList'); a leaf's page is found under this name. */
-  name: string;
-  meta: MenuMeta;
-  /** Where the route goes when it has no page of its own (group routes). */
-  redirect?: string;
-  children?: MenuRoute[];
-}
-
-/** What a remote's `menu.json` holds. */
-export interface RemoteMenu {
-  /** Registry name, e.g. 'dashboard'. */
-  name: string;
-  /** i18next namespace holding the remote's strings, e.g. 'dashboard'. */
-  namespace: string;
-  /** Position of the area in the menu; lower first. */
-  order: number;
-  /** The strings the menu needs before the module is loaded (route titles), per language. */
-  titles: { en: Record<string, unknown>; zh: Record<string, unknown> };
-  routes: MenuRoute[];
-  /**
-   * The deployed version of the remote (its package.json version), written into menu.json by its build
-   * (`pluginRemoteMenu`); not in src/menu.ts. Absent from a menu built before it existed.
-   */
-  version?: string;
-}
+// The menu's data types, its parser, the rule deciding which entries a user sees and the build versions live in the
+// API contract's values-only module (@console/api-contract/remote-menu): the server's menu call (GET /api/v1/menus)
+// runs the same code as the host. Imported by path, as TypeScript source: the browser builds and the Node build
+// configs (which read remote menus) take it without a build of the contract, which only the server needs.
+import type { IconData, MenuMeta, MenuRoute, RemoteMenu } from '../../../api-contract/src/remote-menu';
+export {
+  REMOTE_CONTRACT_VERSION,
+  buildIncompatibility,
+  canAccessRoute,
+  menuEntryVisible,
+  parseRemoteMenu,
+  sameVersionLine,
+  visibleMenuRoutes,
+  type IconData,
+  type MenuBadge,
+  type MenuMeta,
+  type MenuRoute,
+  type MenuSubject,
+  type RemoteBuild,
+  type RemoteMenu,
+} from '../../../api-contract/src/remote-menu';
 
 export type LazyPage = () => Promise<{ default: ComponentType }>;
 
@@ -155,32 +104,6 @@ export function joinRoutes(
     else if (!route.redirect) Object.assign(joined, pageFor(route.name));
     return joined;
   });
-}
-
-/** Checks what a `menu.json` answered; throws with what is wrong. */
-export function parseRemoteMenu(value: unknown): RemoteMenu {
-  const menu = value as Partial<RemoteMenu> | null;
-  const validRoutes = (routes: unknown): boolean =>
-    Array.isArray(routes) &&
-    routes.every((route: Partial<MenuRoute> | null) => {
-      if (typeof route !== 'object' || route === null) return false;
-      if (typeof route.path !== 'string' || !route.path.startsWith('/')) return false;
-      if (typeof route.name !== 'string' || typeof route.meta?.title !== 'string') return false;
-      return route.children === undefined || validRoutes(route.children);
-    });
-  if (
-    typeof menu !== 'object' ||
-    menu === null ||
-    typeof menu.name !== 'string' ||
-    typeof menu.namespace !== 'string' ||
-    typeof menu.order !== 'number' ||
-    typeof menu.titles?.en !== 'object' ||
-    typeof menu.titles?.zh !== 'object' ||
-    !validRoutes(menu.routes) ||
-    (menu.version !== undefined && typeof menu.version !== 'string')
-  )
-    throw new Error('menu.json is not a remote menu (name, namespace, order, titles, routes)');
-  return menu as RemoteMenu;
 }
 
 /** The registry the host reads at boot (`/remotes.json`): remote name -> URL of its mf-manifest.json. */

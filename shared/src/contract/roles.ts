@@ -1,4 +1,2 @@
-/** The role that passes every check (spec section 6). */
-export const ROOT_ROLE = 'ROOT';
-/** The one role the client gives every fetched user (spec section 1). */
-export const ADMIN_ROLE = 'ADMIN';
+// The role names live with the menu's access rule (the API contract's remote-menu module), which the server uses too.
+export { ADMIN_ROLE, ROOT_ROLE } from '../../../api-contract/src/remote-menu';

@@ -1,3 +1,4 @@
+import { CURRENCY_EXPONENTS } from '@console/api-contract/values';
 import { numberFormat } from '../i18n/number-format';
 
 /**
@@ -6,26 +7,10 @@ import { numberFormat } from '../i18n/number-format';
  */
 
 /**
- * Minor-unit digits of the currencies the API knows: the browser's one table (the server's is `CURRENCY_EXPONENTS`
- * in @console/api-contract, whose values the browser parts may not import; server/test/currency-digits.test.ts
- * fails when the two differ). A currency not listed falls back to Intl's digits.
+ * Minor-unit digits of the currencies the API knows: the contract's own table (`@console/api-contract/values`).
+ * A currency not listed falls back to Intl's digits.
  */
-export const CURRENCY_DIGITS: Readonly<Record<string, number>> = {
-  AUD: 2,
-  BHD: 3,
-  CAD: 2,
-  CHF: 2,
-  CNY: 2,
-  EUR: 2,
-  GBP: 2,
-  HKD: 2,
-  JPY: 0,
-  KRW: 0,
-  KWD: 3,
-  SGD: 2,
-  TWD: 2,
-  USD: 2,
-};
+export const CURRENCY_DIGITS: Readonly<Record<string, number>> = CURRENCY_EXPONENTS;
 
 /** The currencies the API knows, in code order (filter choices). */
 export const CURRENCIES = Object.keys(CURRENCY_DIGITS);

@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -13,10 +13,12 @@ export interface ReasonDialogProps {
   /** Asks for a reason (the person on the other side is told it); absent: a plain confirmation. */
   reason?: { label: string; placeholder: string; required: string; maxLength: number };
   /**
-   * The action, given the trimmed reason. The dialog shows it running; it stays open if the action fails (the
-   * API client has reported why) so the person can try again or go back.
+   * The action, given the trimmed reason: a mutation of the form and mutation kit (`useApiMutation`), which shows a
+   * failure; the page closes the dialog on success, so a failed action leaves it open to try again or go back.
    */
-  onConfirm: (reason: string | undefined) => Promise<unknown>;
+  onConfirm: (reason: string | undefined) => void;
+  /** The action is running (the mutation's `isPending`): the OK button shows it. */
+  pending: boolean;
   onClose: () => void;
   testId: string;
 }
@@ -28,8 +30,7 @@ export interface ReasonDialogProps {
 export function ReasonDialog(props: ReasonDialogProps) {
   const { reason } = props;
   const [form] = Form.useForm<{ reason: string }>();
-  // A transition is the pending state of the action: no flag of our own to set and clear.
-  const [running, start] = useTransition();
+  // The pending state is the mutation's (props.pending): the dialog keeps no flag of its own.
   const submit = async () => {
     let text: string | undefined;
     if (reason) {
@@ -39,9 +40,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
         return; // The field says what is missing.
       }
     }
-    start(async () => {
-      await props.onConfirm(text).catch(() => undefined);
-    });
+    props.onConfirm(text);
   };
   return (
     <Modal
@@ -50,7 +49,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       okText={props.okText}
       okButtonProps={{ danger: props.danger }}
       cancelText={props.cancelText}
-      confirmLoading={running}
+      confirmLoading={props.pending}
       onOk={() => void submit()}
       onCancel={props.onClose}
       destroyOnHidden

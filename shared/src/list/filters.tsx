@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { DECIMAL_PATTERN } from '@console/api-contract/values';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, type ColProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -141,8 +142,8 @@ export function dateRangeFilter(options: {
   };
 }
 
-/** Decimal text: digits, optionally a point and up to 4 more (the API's DECIMAL_PATTERN). */
-export const DECIMAL = /^\d{1,13}(\.\d{1,4})?$/;
+/** Decimal text: digits, optionally a point and up to 4 more (the API's own pattern). */
+export const DECIMAL = new RegExp(DECIMAL_PATTERN);
 
 /** Two decimal amounts (typed as text, never through floating point), the upper not below the lower. */
 export function decimalRangeFilter(options: {

@@ -18,7 +18,7 @@ export interface TablePrefs {
 export const DEFAULT_PREFS: TablePrefs = { hidden: [], density: 'middle', view: 'table' };
 
 /** Where one table's choices live: per area, table and signed-in user, in this browser. */
-export const prefsKey = (area: string, table: string, userId: string | undefined) =>
+export const prefsKey = (area: string, table: string, userId: number | undefined) =>
   `console.${area}.${table}.${userId ?? 'anonymous'}`;
 
 function read(key: string, defaults: TablePrefs): TablePrefs {

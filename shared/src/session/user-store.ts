@@ -1,17 +1,12 @@
+import type { UserInfo } from '@console/api-contract';
 import { atom } from 'jotai';
 import { consoleStore } from './token-store';
 
-/** The signed-in user as the console knows it after `GET /user/v1/customer/info/get`. */
-export interface ConsoleUser {
-  id: string;
-  customerId: string;
-  customerName: string;
-  email: string;
-  name: string;
-  lastName: string;
-  roles: string[];
-  perms: string[];
-}
+/**
+ * The signed-in user as the console knows it: the answer of `GET /user/v1/customer/info/get` as the contract types
+ * it (ids are numbers, as the API sends them).
+ */
+export type ConsoleUser = UserInfo;
 
 /** null until user info has been fetched for the current token. */
 export const userAtom = atom<ConsoleUser | null>(null);

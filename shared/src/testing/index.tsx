@@ -21,8 +21,8 @@ export async function setupRemoteI18n(namespace: string, resources: Parameters<t
 /** The demo admin of the tests (Ada Admin of Demo Shop) holding `perms`; `overrides` for a second user. */
 export function testUser(perms: string[], overrides: Partial<ConsoleUser> = {}): ConsoleUser {
   return {
-    id: '1',
-    customerId: '1',
+    id: 1,
+    customerId: 1,
     customerName: 'Demo Shop',
     email: 'admin@example.com',
     name: 'Ada',

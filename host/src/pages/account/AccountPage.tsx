@@ -8,10 +8,11 @@ import { LocationCard } from './LocationCard';
 import { MobileCard } from './MobileCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
+import { StorageCard } from './StorageCard';
 
 /**
- * Account (/account, signed in): profile, password, mobile contact, the site's languages and the shop's place on the
- * public map. Each card loads and fails on its own; every change is checked again by the server.
+ * Account (/account, signed in): profile, password, mobile contact, the site's languages, the shop's place on the
+ * public map and its stored files. Each card loads and fails on its own; every change is checked again by the server.
  */
 export function AccountPage() {
   const { t } = useTranslation('host');
@@ -38,6 +39,9 @@ export function AccountPage() {
         </Col>
         <Col xs={24}>
           <LocationCard defaultLabel={profile.data?.customerName ?? ''} />
+        </Col>
+        <Col xs={24}>
+          <StorageCard />
         </Col>
       </Row>
     </div>

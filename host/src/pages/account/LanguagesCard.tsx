@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useAccess } from '@console/shared';
-import { invalidateQueries, useApiQuery } from '@console/shared/data';
+import { useApiQuery } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, accountQueries, type SiteLanguage } from './api';
-import { serverText } from '../login/hooks';
+import { serverText } from '../../components/form-hooks';
 import { ResourceError } from './ResourceError';
-import { useFeedback } from '../../app/feedback/useFeedback';
+import { useFeedback } from '../../components/useFeedback';
 
 /** A language's name in the interface language (from the browser's Intl data), else the catalogue's English name. */
 function useLanguageName() {
@@ -40,33 +41,27 @@ export function LanguagesCard() {
   const data = languages.data;
   const nameOf = useLanguageName();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  const change = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError('');
-    try {
-      await action();
-      await invalidateQueries(accountQueries.languages().queryKey);
-      void message.success(done);
-      return true;
-    } catch (caught) {
-      setError(serverText(caught instanceof Error ? caught.message : String(caught)));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = useApiMutation(({ action }: { action: () => Promise<unknown>; done: string }) => action(), {
+    errorDisplay: 'inline',
+    translate: serverText,
+    invalidate: [accountQueries.languages().queryKey],
+    onSuccess: (_result, { done }) => void message.success(done),
+  });
+  const busy = change.isPending;
+  const error = change.error;
 
   const add = async () => {
-    if (await change(() => accountApi.addLanguages(chosen), t('account.languages.added'))) setChosen([]);
+    const done = await change.mutate({
+      action: () => accountApi.addLanguages(chosen),
+      done: t('account.languages.added'),
+    });
+    if (done.ok) setChosen([]);
   };
   const remove = (entry: SiteLanguage) =>
-    void change(
-      () => accountApi.removeLanguage(entry.code),
-      t('account.languages.removed', { name: nameOf(entry) }),
-    );
+    void change.mutate({
+      action: () => accountApi.removeLanguage(entry.code),
+      done: t('account.languages.removed', { name: nameOf(entry) }),
+    });
 
   const label = (entry: SiteLanguage) => {
     const name = nameOf(entry);

@@ -16,16 +16,17 @@ import {
   Typography,
 } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../login/form-errors';
-import type { LatLng } from '../map/LeafletMap';
+import { useApiMutation } from '@console/shared/data/mutation';
+import { serverText } from '../../components/form-hooks';
+import type { LatLng } from '../../components/map/LeafletMap';
 import { accountApi, accountQueries, type MapLocation } from './api';
 import styles from './AccountPage.module.css';
 import { ResourceError } from './ResourceError';
-import { useFeedback } from '../../app/feedback/useFeedback';
+import { useFeedback } from '../../components/useFeedback';
 
-const LeafletMap = lazy(() => import('../map/LeafletMap'));
+const LeafletMap = lazy(() => import('../../components/map/LeafletMap'));
 const NO_POINTS: never[] = [];
 const FIELDS = ['label', 'lat', 'lng'] as const;
 
@@ -46,8 +47,6 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
   const [form] = Form.useForm<LocationValues>();
   const lat = Form.useWatch('lat', form);
   const lng = Form.useWatch('lng', form);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
 
   const onPick = ({ lat: pickedLat, lng: pickedLng }: LatLng) => {
     form.setFieldsValue({ lat: pickedLat, lng: pickedLng });
@@ -55,22 +54,28 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
     void form.validateFields(['lat', 'lng']);
   };
 
-  const run = async (action: () => Promise<MapLocation | null>, done: string) => {
-    setBusy(true);
-    setError('');
-    try {
-      const saved = await action();
-      location.setData(saved);
-      form.setFieldsValue(
-        saved ? { label: saved.label, lat: saved.lat, lng: saved.lng } : { label: '', lat: null, lng: null },
-      );
-      void message.success(done);
-    } catch (caught) {
-      setError(showServerErrors(form, caught, FIELDS));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Save and Remove: the place as the server keeps it, and what to say once it did.
+  const change = useApiMutation(
+    ({ action }: { action: () => Promise<MapLocation | null>; done: string }) => action(),
+    {
+      form,
+      fields: FIELDS,
+      errorDisplay: 'inline',
+      translate: serverText,
+      onSuccess: (saved, { done }) => {
+        location.setData(saved);
+        form.setFieldsValue(
+          saved
+            ? { label: saved.label, lat: saved.lat, lng: saved.lng }
+            : { label: '', lat: null, lng: null },
+        );
+        void message.success(done);
+      },
+    },
+  );
+  const busy = change.isPending;
+  const error = change.error;
+  const run = (action: () => Promise<MapLocation | null>, done: string) => change.mutate({ action, done });
 
   const onFinish = (values: LocationValues) =>
     run(

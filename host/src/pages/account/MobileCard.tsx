@@ -4,13 +4,13 @@ import { formatDate } from '@console/shared';
 import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../login/form-errors';
-import { useCountdown } from '../login/hooks';
+import { useApiMutation } from '@console/shared/data/mutation';
+import { serverText, useCountdown } from '../../components/form-hooks';
 import { accountApi, type Profile } from './api';
 import { normalizeMobile } from './mobile';
 import { ResourceError } from './ResourceError';
 import type { QueryResult } from '@console/shared/data';
-import { useFeedback } from '../../app/feedback/useFeedback';
+import { useFeedback } from '../../components/useFeedback';
 
 interface MobileValues {
   mobile: string;
@@ -30,47 +30,52 @@ export function MobileCard({
   const { t } = useTranslation('host');
   const { message } = useFeedback();
   const [form] = Form.useForm<MobileValues>();
-  const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
   const [sentTo, setSentTo] = useState('');
-  const [error, setError] = useState('');
   const { secondsLeft, start } = useCountdown('account-mobile');
+  const send = useApiMutation(accountApi.sendMobileCode, {
+    form,
+    fields: ['mobile'],
+    errorDisplay: 'inline',
+    translate: serverText,
+    onSuccess: (sent) => {
+      setSentTo(sent.mobile);
+      start(sent.resendInSeconds);
+      form.getFieldInstance('code')?.focus?.();
+    },
+  });
+  const verify = useApiMutation(
+    (values: MobileValues) => accountApi.checkMobileCode(values.mobile, values.code.trim()),
+    {
+      form,
+      fields: ['mobile', 'code'],
+      errorDisplay: 'inline',
+      translate: serverText,
+      onSuccess: (saved) => {
+        profile.setData(saved);
+        form.resetFields();
+        setSentTo('');
+        void message.success(t('account.mobile.saved'));
+      },
+    },
+  );
+  // One banner for both calls: the one that failed last.
+  const error = send.error || verify.error;
 
   const sendCode = async () => {
-    setError('');
+    send.reset();
+    verify.reset();
     let mobile: string;
     try {
       mobile = (await form.validateFields(['mobile'])).mobile;
     } catch {
       return;
     }
-    setSending(true);
-    try {
-      const sent = await accountApi.sendMobileCode(mobile);
-      setSentTo(sent.mobile);
-      start(sent.resendInSeconds);
-      form.getFieldInstance('code')?.focus?.();
-    } catch (caught) {
-      setError(showServerErrors(form, caught, ['mobile']));
-    } finally {
-      setSending(false);
-    }
+    await send.mutate(mobile);
   };
 
-  const onFinish = async (values: MobileValues) => {
-    setVerifying(true);
-    setError('');
-    try {
-      const saved = await accountApi.checkMobileCode(values.mobile, values.code.trim());
-      profile.setData(saved);
-      form.resetFields();
-      setSentTo('');
-      void message.success(t('account.mobile.saved'));
-    } catch (caught) {
-      setError(showServerErrors(form, caught, ['mobile', 'code']));
-    } finally {
-      setVerifying(false);
-    }
+  const onFinish = (values: MobileValues) => {
+    send.reset();
+    void verify.mutate(values);
   };
 
   const current = profile.data;
@@ -135,7 +140,7 @@ export function MobileCard({
                 </Form.Item>
                 <SendCodeButton
                   onClick={sendCode}
-                  sending={sending}
+                  sending={send.isPending}
                   secondsLeft={secondsLeft}
                   sent={Boolean(sentTo)}
                   labels={{
@@ -155,7 +160,7 @@ export function MobileCard({
             >
               <CodeInput />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={verifying}>
+            <Button type="primary" htmlType="submit" loading={verify.isPending}>
               {t('account.mobile.verify')}
             </Button>
           </Form>

@@ -4,9 +4,9 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH } from '../login/constants';
-import { showServerErrors } from '../login/form-errors';
-import { useCapsLock } from '../login/hooks';
+import { useApiMutation } from '@console/shared/data/mutation';
+import { serverText, useCapsLock } from '../../components/form-hooks';
+import { MIN_PASSWORD_LENGTH } from '../../components/form-rules';
 import { accountApi, type PasswordChange } from './api';
 
 const FIELDS = ['oldPassword', 'password', 'affirmPassword'] as const;
@@ -19,25 +19,27 @@ export function PasswordCard() {
   const { t } = useTranslation('host');
   const user = useAtomValue(userAtom);
   const [form] = Form.useForm<PasswordChange>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
   const [revoked, setRevoked] = useState<number | null>(null);
   const { capsLock, keyHandlers } = useCapsLock();
+  const change = useApiMutation(
+    ({ id, values }: { id: number; values: PasswordChange }) => accountApi.changePassword(id, values),
+    {
+      form,
+      fields: FIELDS,
+      errorDisplay: 'inline',
+      translate: serverText,
+      onSuccess: ({ revokedSessions }) => {
+        form.resetFields();
+        setRevoked(revokedSessions);
+      },
+    },
+  );
+  const error = change.error;
 
-  const onFinish = async (values: PasswordChange) => {
+  const onFinish = (values: PasswordChange) => {
     if (!user) return;
-    setSaving(true);
-    setError('');
     setRevoked(null);
-    try {
-      const { revokedSessions } = await accountApi.changePassword(user.id, values);
-      form.resetFields();
-      setRevoked(revokedSessions);
-    } catch (caught) {
-      setError(showServerErrors(form, caught, FIELDS));
-    } finally {
-      setSaving(false);
-    }
+    void change.mutate({ id: user.id, values });
   };
 
   const password = (autoComplete: string) => (
@@ -110,7 +112,7 @@ export function PasswordCard() {
         >
           {password('new-password')}
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('account.password.save')}
         </Button>
       </Form>

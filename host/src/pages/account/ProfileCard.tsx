@@ -1,12 +1,12 @@
 import { getUser, setUser } from '@console/shared';
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../login/form-errors';
+import { serverText } from '../../components/form-hooks';
 import { accountApi, type Profile } from './api';
 import { ResourceError } from './ResourceError';
 import type { QueryResult } from '@console/shared/data';
-import { useFeedback } from '../../app/feedback/useFeedback';
+import { useFeedback } from '../../components/useFeedback';
 
 interface ProfileValues {
   name: string;
@@ -25,28 +25,24 @@ export function ProfileCard({
   const { t } = useTranslation('host');
   const { message } = useFeedback();
   const [form] = Form.useForm<ProfileValues>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-
-  const onFinish = async (values: ProfileValues) => {
-    setSaving(true);
-    setError('');
-    try {
-      const saved = await accountApi.updateProfile({
-        name: values.name.trim(),
-        lastName: values.lastName.trim(),
-      });
-      profile.setData(saved);
-      const user = getUser();
-      if (user) setUser({ ...user, name: saved.name, lastName: saved.lastName });
-      form.setFieldsValue({ name: saved.name, lastName: saved.lastName });
-      void message.success(t('account.profile.saved'));
-    } catch (caught) {
-      setError(showServerErrors(form, caught, FIELDS));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useApiMutation(
+    (values: ProfileValues) =>
+      accountApi.updateProfile({ name: values.name.trim(), lastName: values.lastName.trim() }),
+    {
+      form,
+      fields: FIELDS,
+      errorDisplay: 'inline',
+      translate: serverText,
+      onSuccess: (saved) => {
+        profile.setData(saved);
+        const user = getUser();
+        if (user) setUser({ ...user, name: saved.name, lastName: saved.lastName });
+        form.setFieldsValue({ name: saved.name, lastName: saved.lastName });
+        void message.success(t('account.profile.saved'));
+      },
+    },
+  );
+  const error = save.error;
 
   const current = profile.data;
   return (
@@ -60,7 +56,7 @@ export function ProfileCard({
           name="profile"
           layout="vertical"
           requiredMark={false}
-          onFinish={onFinish}
+          onFinish={save.mutate}
           initialValues={{ name: current.name, lastName: current.lastName }}
         >
           {/* Read-only, so not form fields: their labels are tied to them by id. */}
@@ -105,7 +101,7 @@ export function ProfileCard({
             </Form.Item>
           </Flex>
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('account.profile.save')}
           </Button>
         </Form>

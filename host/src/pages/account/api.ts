@@ -3,13 +3,14 @@ import { queryOptions } from '@console/shared/data';
 
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
+  FileStorage,
   LanguageList,
   MapLocation,
   ChangePasswordBody as PasswordChange,
   Profile,
 } from '@console/api-contract';
 
-export type { LanguageList, MapLocation, PasswordChange, Profile };
+export type { FileStorage, LanguageList, MapLocation, PasswordChange, Profile };
 export type { SiteLanguage } from '@console/api-contract';
 
 // Forms show their own errors next to the fields, so every call is silent (see @console/shared's client; a dead
@@ -23,12 +24,8 @@ export const accountApi = {
     api.post<Profile>('/user/v1/customer/info/update/profile', body, quiet),
 
   /** Spec: PATCH /api/v1/users/{id}/password. The passwords travel in the JSON body, never in the query. */
-  changePassword: (id: number | string, body: PasswordChange) =>
-    api.patch<{ revokedSessions: number }>(
-      `/api/v1/users/${encodeURIComponent(String(id))}/password`,
-      body,
-      quiet,
-    ),
+  changePassword: (id: number, body: PasswordChange) =>
+    api.patch<{ revokedSessions: number }>(`/api/v1/users/${id}/password`, body, quiet),
 
   sendMobileCode: (mobile: string) =>
     api.post<{ mobile: string; expiresInSeconds: number; resendInSeconds: number }>(
@@ -49,6 +46,9 @@ export const accountApi = {
   setLocation: (body: { label: string; lat: number; lng: number }) =>
     api.put<MapLocation>('/user/v1/customer/info/coordinate', body, quiet),
   deleteLocation: () => api.delete<null>('/user/v1/customer/info/coordinate', quiet),
+
+  /** The shop's stored files (any member). */
+  storage: () => api.get<FileStorage>('/user/v1/files/storage', undefined, quiet),
 };
 
 /** The account's queries (docs/data-layer.md, "Keys"): the pages and the invalidation after a save use these. */
@@ -64,4 +64,6 @@ export const accountQueries = {
       return { linked: linked.list, unlinked: unlinked.list };
     }),
   location: () => queryOptions(['account', 'location'], () => accountApi.location()),
+  /** The shop's stored files: what uploads add and the hourly sweep of unsaved files takes away. */
+  storage: () => queryOptions(['account', 'storage'], () => accountApi.storage()),
 };

@@ -64,6 +64,17 @@ export const en = {
       added: 'Languages added',
       removed: '{{name}} removed',
     },
+    storage: {
+      title: 'Stored files',
+      hint: 'Images your shop has uploaded: covers, QR codes and logos.',
+      total: 'Stored',
+      files_one: '{{count}} file',
+      files_other: '{{count}} files',
+      unsaved: 'Uploaded, not yet saved in a form',
+      unsavedHint:
+        'Up to {{max}} may wait to be saved; unsaved uploads are removed within the hour. Past the limit, save or remove images first.',
+      unsavedValue: '{{used}} of {{max}}',
+    },
     location: {
       title: 'Place on the map',
       hint: 'Where your shop appears on the public map. Click the map or drag the marker, or type the coordinates.',
@@ -175,6 +186,17 @@ export const zh: typeof en = {
       remove: '移除{{name}}',
       added: '语言已添加',
       removed: '已移除{{name}}',
+    },
+    storage: {
+      title: '已存储的文件',
+      hint: '你的店铺上传的图片：封面、二维码和标志。',
+      total: '已存储',
+      files_one: '{{count}} 个文件',
+      files_other: '{{count}} 个文件',
+      unsaved: '已上传但尚未在表单中保存',
+      unsavedHint:
+        '最多可有 {{max}} 等待保存；未保存的上传会在一小时内删除。超出上限时，请先保存或移除图片。',
+      unsavedValue: '{{used}} / {{max}}',
     },
     location: {
       title: '地图位置',

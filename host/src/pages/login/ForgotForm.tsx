@@ -2,16 +2,15 @@ import { authApi, Link } from '@console/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
-import { showServerErrors } from './form-errors';
-import { useCapsLock, useCountdown } from './hooks';
+import { serverText, showFieldErrors, useCapsLock, useCountdown } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
-import { Alert } from './ui/Alert';
-import { Button } from './ui/Button';
-import { describedBy, Field } from './ui/Field';
-import { LockIcon, ShieldIcon } from './ui/icons';
-import { PasswordInput, TextInput } from './ui/inputs';
-import { SendCodeButton } from './ui/SendCodeButton';
-import { required, useForm } from './ui/useForm';
+import { Alert } from '../../components/plain-ui/Alert';
+import { Button } from '../../components/plain-ui/Button';
+import { describedBy, Field } from '../../components/plain-ui/Field';
+import { LockIcon, ShieldIcon } from '../../components/plain-ui/icons';
+import { PasswordInput, TextInput } from '../../components/plain-ui/inputs';
+import { SendCodeButton } from '../../components/plain-ui/SendCodeButton';
+import { required, useForm, useTask } from '../../components/plain-ui/useForm';
 
 type ForgotValues = {
   email: string;
@@ -51,9 +50,8 @@ export function ForgotForm({
       },
     },
   );
-  const [sending, setSending] = useState(false);
+  const [sending, runSend] = useTask();
   const [sentTo, setSentTo] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
   const { secondsLeft, start } = useCountdown('forgot');
   const { capsLock, keyHandlers } = useCapsLock();
@@ -63,21 +61,19 @@ export function ForgotForm({
     const checked = form.validate(['email']);
     if (!checked) return; // the field shows why
     const address = checked.email.trim();
-    setSending(true);
-    try {
-      await authApi.sendResetCode(address);
-      setSentTo(address);
-      start(RESEND_SECONDS);
-      form.focus('validate');
-    } catch (caught) {
-      setError(showServerErrors(form, caught, ['email']));
-    } finally {
-      setSending(false);
-    }
+    await runSend(async () => {
+      try {
+        await authApi.sendResetCode(address);
+        setSentTo(address);
+        start(RESEND_SECONDS);
+        form.focus('validate');
+      } catch (caught) {
+        setError(await showFieldErrors(caught, form, ['email'], serverText));
+      }
+    });
   };
 
   const onValid = async (values: ForgotValues) => {
-    setSubmitting(true);
     setError('');
     try {
       const address = values.email.trim();
@@ -89,8 +85,7 @@ export function ForgotForm({
       });
       onDone(address);
     } catch (caught) {
-      setError(showServerErrors(form, caught, FIELDS));
-      setSubmitting(false);
+      setError(await showFieldErrors(caught, form, FIELDS, serverText));
     }
   };
 
@@ -108,7 +103,7 @@ export function ForgotForm({
           {t('forgot.codeSent', { email: sentTo })}
         </Alert>
       )}
-      <form name="forgot" noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
+      <form name="forgot" noValidate onSubmit={form.onSubmit(onValid)}>
         <EmailField
           input={form.input('email')}
           error={form.errors.email}
@@ -157,7 +152,7 @@ export function ForgotForm({
             {...keyHandlers}
           />
         </Field>
-        <Button type="submit" variant="primary" block loading={submitting}>
+        <Button type="submit" variant="primary" block loading={form.submitting}>
           {t('forgot.submit')}
         </Button>
       </form>

@@ -3,8 +3,8 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginPage.module.css';
-import { IconButton } from './ui/Button';
-import { LanguageIcon } from './ui/icons';
+import { IconButton } from '../../components/plain-ui/Button';
+import { LanguageIcon } from '../../components/plain-ui/icons';
 
 /** Each language in its own script, so a person finds theirs whatever the page speaks. */
 const LABELS: Record<Language, string> = { en: 'English', zh: '中文' };

@@ -11,17 +11,17 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeOverPrerendered } from '../../prerender/takeover';
-import { safeRedirect } from '../../router/redirect';
+import { safeRedirect } from '../../session/redirect';
 import { themeVariables } from '../../theme/tokens';
 import { ForgotForm } from './ForgotForm';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './LoginPage.module.css';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
-import { ThemeToggle } from './ThemeToggle';
-import { IconButton } from './ui/Button';
-import { Card } from './ui/Card';
-import { MapPinIcon } from './ui/icons';
+import { ThemeToggle } from '../../components/ThemeToggle';
+import { IconButton } from '../../components/plain-ui/Button';
+import { Card } from '../../components/plain-ui/Card';
+import { MapPinIcon } from '../../components/plain-ui/icons';
 import { readLoginState, variantFromParam, variantHref, type LoginVariant } from './variants';
 
 const TITLES: Record<LoginVariant, { title: string; subtitle: string }> = {

@@ -2,15 +2,14 @@ import { authApi, Link } from '@console/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
-import { showServerErrors } from './form-errors';
-import { useCapsLock } from './hooks';
+import { serverText, showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
-import { Alert } from './ui/Alert';
-import { Button } from './ui/Button';
-import { describedBy, Field } from './ui/Field';
-import { UserIcon } from './ui/icons';
-import { TextInput } from './ui/inputs';
-import { maxLength, required, useForm } from './ui/useForm';
+import { Alert } from '../../components/plain-ui/Alert';
+import { Button } from '../../components/plain-ui/Button';
+import { describedBy, Field } from '../../components/plain-ui/Field';
+import { UserIcon } from '../../components/plain-ui/icons';
+import { TextInput } from '../../components/plain-ui/inputs';
+import { maxLength, required, useForm } from '../../components/plain-ui/useForm';
 
 type RegisterValues = {
   email: string;
@@ -55,12 +54,10 @@ export function RegisterForm({
       },
     },
   );
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
   const { capsLock, keyHandlers } = useCapsLock();
 
   const onValid = async (values: RegisterValues) => {
-    setSubmitting(true);
     setError('');
     try {
       const body = {
@@ -72,8 +69,7 @@ export function RegisterForm({
       await authApi.register(body);
       onDone(body.email);
     } catch (caught) {
-      setError(showServerErrors(form, caught, FIELDS));
-      setSubmitting(false);
+      setError(await showFieldErrors(caught, form, FIELDS, serverText));
     }
   };
 
@@ -86,7 +82,7 @@ export function RegisterForm({
           {error}
         </Alert>
       )}
-      <form name="register" noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
+      <form name="register" noValidate onSubmit={form.onSubmit(onValid)}>
         <EmailField input={form.input('email')} error={form.errors.email} autoComplete="email" autoFocus />
         <PasswordField
           input={form.input('password')}
@@ -118,7 +114,7 @@ export function RegisterForm({
             />
           </Field>
         </div>
-        <Button type="submit" variant="primary" block loading={submitting}>
+        <Button type="submit" variant="primary" block loading={form.submitting}>
           {t('register.submit')}
         </Button>
       </form>

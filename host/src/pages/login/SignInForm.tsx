@@ -2,14 +2,14 @@ import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@conso
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, emailField, PasswordField, passwordField } from './fields';
-import { useCapsLock } from './hooks';
+import { showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
-import { Alert } from './ui/Alert';
-import { Button } from './ui/Button';
-import { describedBy, Field } from './ui/Field';
-import { ShieldIcon } from './ui/icons';
-import { TextInput } from './ui/inputs';
-import { fieldId, required, useForm } from './ui/useForm';
+import { Alert } from '../../components/plain-ui/Alert';
+import { Button } from '../../components/plain-ui/Button';
+import { describedBy, Field } from '../../components/plain-ui/Field';
+import { ShieldIcon } from '../../components/plain-ui/icons';
+import { TextInput } from '../../components/plain-ui/inputs';
+import { fieldId, required, useForm } from '../../components/plain-ui/useForm';
 import type { LoginNotice } from './variants';
 
 /** The sign-in form's name: its fields' ids derive from it (`fieldId`). */
@@ -62,12 +62,10 @@ export function SignInForm({
     },
   );
   const { captcha, failed, refresh } = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
   const { capsLock, keyHandlers } = useCapsLock();
 
   const onValid = async (values: LoginValues) => {
-    setSubmitting(true);
     setError('');
     try {
       const { token: issued } = await authApi.login({
@@ -82,17 +80,12 @@ export function SignInForm({
       // The page leaves for the redirect target as soon as the token is set.
       setToken(authCode);
     } catch (caught) {
-      const apiError = caught instanceof ApiError ? caught : null;
-      setError(apiError?.message ?? String(caught));
-      form.setFields(
-        Object.entries(apiError?.fields ?? {})
-          .filter(([name]) => (FIELDS as readonly string[]).includes(name))
-          .map(([name, message]) => ({ name, errors: [message] })),
-      );
       // A captcha answer is one-time: every failed attempt needs a new image and a new answer.
       form.setValue('captchaCode', '');
       refresh();
-      setSubmitting(false);
+      await showFieldErrors(caught, form, FIELDS);
+      // The banner says why even when a field shows it too.
+      setError(caught instanceof ApiError ? caught.message : String(caught));
     }
   };
 
@@ -111,7 +104,7 @@ export function SignInForm({
           {error}
         </Alert>
       )}
-      <form name={SIGN_IN_FORM} noValidate onSubmit={form.onSubmit((values) => void onValid(values))}>
+      <form name={SIGN_IN_FORM} noValidate onSubmit={form.onSubmit(onValid)}>
         <EmailField
           input={form.input('email')}
           error={form.errors.email}
@@ -160,7 +153,7 @@ export function SignInForm({
             {t('login.forgotLink')}
           </Link>
         </div>
-        <Button type="submit" variant="primary" block loading={submitting}>
+        <Button type="submit" variant="primary" block loading={form.submitting}>
           {t('login.submit')}
         </Button>
       </form>

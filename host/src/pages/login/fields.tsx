@@ -1,11 +1,11 @@
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, trimValue } from './constants';
+import { MIN_PASSWORD_LENGTH, trimValue } from '../../components/form-rules';
 import styles from './LoginPage.module.css';
-import { describedBy, Field } from './ui/Field';
-import { LockIcon, MailIcon } from './ui/icons';
-import { PasswordInput, TextInput } from './ui/inputs';
-import { email, maxLength, minLength, required, type FieldConfig } from './ui/useForm';
+import { describedBy, Field } from '../../components/plain-ui/Field';
+import { LockIcon, MailIcon } from '../../components/plain-ui/icons';
+import { PasswordInput, TextInput } from '../../components/plain-ui/inputs';
+import { email, maxLength, minLength, required, type FieldConfig } from '../../components/plain-ui/useForm';
 
 /** The translate function of useTranslation, as far as the field checks need it. */
 type Translate = (key: string) => string;

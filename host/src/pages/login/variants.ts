@@ -21,7 +21,7 @@ export function variantHref(variant: LoginVariant, search: string): string {
 /**
  * The key of `history.state` under which react-router's BrowserRouter keeps the state given to `navigate(to,
  * { state })` (a LoginLocationState here). The build-time sign-in screen must not be placed when there is one
- * (prerender/placement-script.ts); host/test/prerender.test.tsx checks this against the router itself.
+ * (boot/placement-script.ts); host/test/prerender.test.tsx checks this against the router itself.
  */
 export const ROUTER_STATE_KEY = 'usr';
 

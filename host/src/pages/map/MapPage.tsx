@@ -5,13 +5,13 @@ import { useAtomValue } from 'jotai';
 import { useApiQuery } from '@console/shared/data';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
-import { ThemeToggle } from '../login/ThemeToggle';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { mapQueries, type MapPoint } from './api';
 import styles from './MapPage.module.css';
 
 /** Leaflet and the world shapes load with the map, not with the sign-in page. */
-const LeafletMap = lazy(() => import('./LeafletMap'));
+const LeafletMap = lazy(() => import('../../components/map/LeafletMap'));
 
 type Load =
   { status: 'loading' } | { status: 'ready'; points: MapPoint[] } | { status: 'error'; message: string };

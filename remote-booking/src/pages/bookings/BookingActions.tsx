@@ -1,5 +1,5 @@
 import { Access, ApiError } from '@console/shared';
-import { invalidateQueries } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { ReasonDialog } from '@console/shared/list';
 import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -72,30 +72,38 @@ export function BookingActionDialog({
   const action = pending?.action;
   const needsReason = action ? REASON_ACTIONS.includes(action) : false;
 
-  const confirm = async (reason: string | undefined) => {
-    if (!booking || !action) return;
-    try {
-      const saved = await onMutate(() => bookingApi.act(booking.id, action, reason), {
+  const act = useApiMutation(
+    ({ booking, action, reason }: { booking: Booking; action: BookingAction; reason: string | undefined }) =>
+      onMutate(() => bookingApi.act(booking.id, action, reason), {
         ...booking,
         status: TARGET[action],
         ...(reason ? { reason } : {}),
-      });
+      }),
+    {
       // The menu's badge reads this same query: it follows at once.
-      void invalidateQueries(bookingQueries.pending().queryKey);
-      message.success(t('dialog.done', { no: saved.bookingNo, status: t(`status.${saved.status}`) }));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        try {
-          const { events: _events, ...current } = await bookingApi.detail(booking.id);
-          onDone(current);
-          message.info(t('dialog.changedElsewhere'));
-        } catch {
-          // The client has already said what went wrong.
-        }
+      invalidate: [bookingQueries.pending().queryKey],
+      onSuccess: (saved) => {
+        void message.success(t('dialog.done', { no: saved.bookingNo, status: t(`status.${saved.status}`) }));
         onClose();
-      }
-    }
+      },
+      onError: (error, { booking }) => {
+        if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+          void bookingApi.detail(booking.id).then(
+            ({ events: _events, ...current }) => {
+              onDone(current);
+              void message.info(t('dialog.changedElsewhere'));
+            },
+            // The client has already said what went wrong.
+            () => undefined,
+          );
+          onClose();
+        }
+      },
+    },
+  );
+
+  const confirm = (reason: string | undefined) => {
+    if (booking && action) void act.mutate({ booking, action, reason });
   };
 
   const actionLabel = action ? t(`action.${action}`) : '';
@@ -107,6 +115,7 @@ export function BookingActionDialog({
       danger={needsReason}
       cancelText={t('dialog.back')}
       onConfirm={confirm}
+      pending={act.isPending}
       onClose={onClose}
       testId="booking-action-dialog"
       body={

@@ -1,10 +1,12 @@
 import { Access } from '@console/shared';
 import { setQueryData, useApiQuery } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingApi, bookingQueries, type BookingSettings, type BookingSettingsBody } from '../../api';
 
+const SETTINGS_FIELDS = ['opensAt', 'closesAt', 'slotMinutes', 'capacity', 'daysAhead'] as const;
 const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
 /** Each project's opening hours, slot length, places per slot and booking horizon, editable with `booking:edit`. */
@@ -13,25 +15,27 @@ export function BookingSettingsTable() {
   const { message } = App.useApp();
   const settings = useApiQuery(bookingQueries.settings());
   const [editing, setEditing] = useState<BookingSettings | null>(null);
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<BookingSettingsBody>();
+  const saveSettings = useApiMutation(
+    ({ projectId, body }: { projectId: number; body: BookingSettingsBody }) =>
+      bookingApi.saveSettings(projectId, body),
+    {
+      form,
+      fields: SETTINGS_FIELDS,
+      onSuccess: (saved) => {
+        void setQueryData(bookingQueries.settings().queryKey, {
+          list: (settings.data?.list ?? []).map((row) => (row.projectId === saved.projectId ? saved : row)),
+        });
+        void message.success(t('settings.saved', { project: saved.projectTitle }));
+        setEditing(null);
+      },
+    },
+  );
 
   const save = async () => {
     if (!editing) return;
     const body = await form.validateFields();
-    setBusy(true);
-    try {
-      const saved = await bookingApi.saveSettings(editing.projectId, body);
-      await setQueryData(bookingQueries.settings().queryKey, {
-        list: (settings.data?.list ?? []).map((row) => (row.projectId === saved.projectId ? saved : row)),
-      });
-      message.success(t('settings.saved', { project: saved.projectTitle }));
-      setEditing(null);
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    await saveSettings.mutate({ projectId: editing.projectId, body });
   };
 
   return (
@@ -98,7 +102,7 @@ export function BookingSettingsTable() {
         title={editing ? t('settings.editTitle', { project: editing.projectTitle }) : ''}
         okText={t('settings.save')}
         cancelText={t('settings.cancel')}
-        confirmLoading={busy}
+        confirmLoading={saveSettings.isPending}
         onOk={() => void save().catch(() => undefined)}
         onCancel={() => setEditing(null)}
         forceRender

@@ -2,11 +2,11 @@ import { currencyDigits, formatMoney, formatNumber, isDarkAtom, settingsAtom, te
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Charts, Device } from '../../api';
+import { DEVICES } from '@console/api-contract/values';
+import type { Charts } from '../../api';
 import { chartPalette, chartText } from '../../charts/palette';
 import { useChart, type ChartOption } from '../../charts/useChart';
 
-const DEVICES: readonly Device[] = ['desktop', 'mobile', 'tablet'];
 const HEIGHT = 300;
 
 /** Colours, text colour, language and translations every chart needs; all of them live. */

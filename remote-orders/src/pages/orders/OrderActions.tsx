@@ -1,5 +1,7 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { REASON_MAX } from '@console/api-contract/values';
 import { Access, ApiError, formatMoney } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { ReasonDialog } from '@console/shared/list';
 import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,13 @@ import { ordersApi, type Order } from '../../api';
 
 export type PendingAction = { kind: 'confirm' | 'cancel'; order: Order } | null;
 
-export const REASON_MAX = 500;
+/** One action of the dialogs: the request, what the row shows meanwhile, and what is said once it is done. */
+interface Action {
+  order: Order;
+  action: () => Promise<Order>;
+  optimistic: Partial<Order>;
+  success: string;
+}
 
 export const canConfirm = (order: Order) => order.status === 'Paied';
 export const canCancel = (order: Order) => order.status === 'Waiting' || order.status === 'Paied';
@@ -79,27 +87,30 @@ export function OrderActionDialog({
   const { message } = App.useApp();
   const order = pending?.order;
 
-  const afterError = async (error: unknown) => {
-    if (!order || !(error instanceof ApiError) || (error.status !== 409 && error.status !== 404)) return;
-    try {
-      const { events: _events, ...current } = await ordersApi.detail(order.id);
-      onDone(current);
-      message.info(t('orders.changedElsewhere'));
-    } catch {
-      // The client has already said what went wrong.
-    }
-    onClose();
-  };
+  const act = useApiMutation(
+    ({ order, action, optimistic }: Action) => onMutate(action, { ...order, ...optimistic }),
+    {
+      onSuccess: (_saved, { success }) => {
+        void message.success(success);
+        onClose();
+      },
+      onError: (error, { order }) => {
+        if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 404)) return;
+        void ordersApi.detail(order.id).then(
+          ({ events: _events, ...current }) => {
+            onDone(current);
+            void message.info(t('orders.changedElsewhere'));
+          },
+          // The client has already said what went wrong.
+          () => undefined,
+        );
+        onClose();
+      },
+    },
+  );
 
-  const run = async (action: () => Promise<Order>, optimistic: Partial<Order>, success: string) => {
-    if (!order) return;
-    try {
-      await onMutate(action, { ...order, ...optimistic });
-      message.success(success);
-      onClose();
-    } catch (error) {
-      await afterError(error);
-    }
+  const run = (action: () => Promise<Order>, optimistic: Partial<Order>, success: string) => {
+    if (order) void act.mutate({ order, action, optimistic, success });
   };
 
   const amount = order ? formatMoney(order.totalAmount, order.currency, i18n.resolvedLanguage) : '';
@@ -110,7 +121,8 @@ export function OrderActionDialog({
         title={t('orders.confirmTitle')}
         okText={t('orders.confirmOk')}
         cancelText={t('orders.back')}
-        onConfirm={async () =>
+        pending={act.isPending}
+        onConfirm={() =>
           order &&
           run(
             () => ordersApi.confirm(order.id),
@@ -134,7 +146,8 @@ export function OrderActionDialog({
         okText={t('orders.cancelOk')}
         danger
         cancelText={t('orders.keep')}
-        onConfirm={async (reason = '') =>
+        pending={act.isPending}
+        onConfirm={(reason = '') =>
           order &&
           run(
             () => ordersApi.cancel(order.id, reason),

@@ -38,7 +38,7 @@ export function FolderTree({
   selected: Selection;
   onSelect: (selection: Selection) => void;
   onDialog: (dialog: Dialog) => void;
-  run: (change: () => Promise<unknown>) => Promise<void>;
+  run: (change: () => Promise<unknown>) => Promise<boolean>;
 }) {
   const { t } = useTranslation('pkg');
   const tree = useFolders();
@@ -140,7 +140,7 @@ function FolderTitle({
   folder: Folder;
   onDialog: (dialog: Dialog) => void;
   onDeleted: () => void;
-  run: (change: () => Promise<unknown>) => Promise<void>;
+  run: (change: () => Promise<unknown>) => Promise<boolean>;
 }) {
   const { t } = useTranslation('pkg');
   const [confirming, setConfirming] = useState(false);
@@ -157,8 +157,7 @@ function FolderTitle({
           okText={t('folders.delete')}
           cancelText={t('common.cancel')}
           onConfirm={async () => {
-            await run(() => foldersApi.remove(folder));
-            onDeleted();
+            if (await run(() => foldersApi.remove(folder))) onDeleted();
           }}
         >
           <span />

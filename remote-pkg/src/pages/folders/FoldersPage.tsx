@@ -1,5 +1,5 @@
 import { Access, formatDateTime, Link } from '@console/shared';
-import { invalidateQueries } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { ListError, useListPage, type ListFilter } from '@console/shared/list';
 import { App, Button, Card, Col, Empty, Row, Table } from 'antd';
 import { useState } from 'react';
@@ -62,15 +62,17 @@ export default function FoldersPage() {
     list.search(next === ALL ? {} : { folderId: String(next) });
   };
 
-  /** A change the server refused (another tab was first) is already reported by the client; show the tree as it is. */
-  const run = async (change: () => Promise<unknown>) => {
-    try {
-      await change();
-      void message.success(t('common.saved'));
-    } finally {
-      await invalidateQueries(pkgQueries.all);
-    }
-  };
+  /**
+   * A change of the tree or of projects' folders. One the server refused (another tab was first) is already
+   * reported by the client; either way the tree and the projects are shown as they are now. Answers whether it
+   * was made.
+   */
+  const change = useApiMutation((request: () => Promise<unknown>) => request(), {
+    invalidate: [pkgQueries.all],
+    refreshOnFailure: true,
+    onSuccess: () => void message.success(t('common.saved')),
+  });
+  const run = async (request: () => Promise<unknown>) => (await change.mutate(request)).ok;
 
   const paneTitle =
     selected === ALL
@@ -127,8 +129,7 @@ export default function FoldersPage() {
         onClose={() => setDialog(null)}
         onDone={async (change) => {
           setDialog(null);
-          await run(change);
-          setChecked([]);
+          if (await run(change)) setChecked([]);
         }}
       />
     </Row>

@@ -1,5 +1,6 @@
-import { Access, ApiError, useAccess } from '@console/shared';
+import { Access, useAccess } from '@console/shared';
 import { setQueryData, useApiQuery } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { useDebounced } from '@console/shared/list';
 import {
   Alert,
@@ -68,23 +69,15 @@ function PaymentForm({ saved }: { saved: PayInfo }) {
   const { hasPerm } = useAccess();
   const canEdit = hasPerm('pay:edit');
   const [draft, setDraft] = useState<PayInfo>(saved);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await payApi.update(draft);
-      await setQueryData(PAY_KEY, answer);
+  // The failure stays beside the Save button as well as in the client's toast: the form is long.
+  const save = useApiMutation((body: PayInfo) => payApi.update(body), {
+    errorDisplay: 'inline',
+    onSuccess: (answer) => {
+      void setQueryData(PAY_KEY, answer);
       setDraft(answer);
       void message.success(t('common.saved'));
-    } catch (caught) {
-      if (caught instanceof ApiError) setError(caught.message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const editor = (field: 'payExplain' | 'payCompleteExplain', label: string, testId: string) => (
     <Row gutter={[16, 8]}>
@@ -126,10 +119,15 @@ function PaymentForm({ saved }: { saved: PayInfo }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('pay.previewHint')}
       </Typography.Text>
-      {error ? <Alert type="error" showIcon message={error} role="alert" /> : null}
+      {save.error ? <Alert type="error" showIcon message={save.error} role="alert" /> : null}
       <Access perm="pay:edit">
         <div>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="pay-save">
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => void save.mutate(draft)}
+            data-testid="pay-save"
+          >
             {t('common.save')}
           </Button>
         </div>
@@ -138,36 +136,31 @@ function PaymentForm({ saved }: { saved: PayInfo }) {
   );
 }
 
+type ShopValues = Omit<Shop, 'siteKey' | 'publicPath'>;
+const SHOP_FIELDS = ['name', 'logoUrl', 'description', 'contact'] as const;
+
 function ShopForm({ saved }: { saved: Shop }) {
   const { t } = useTranslation('pkg');
   const { message } = App.useApp();
   const { hasPerm } = useAccess();
   const canEdit = hasPerm('pkg:edit');
-  const [form] = Form.useForm<Omit<Shop, 'siteKey' | 'publicPath'>>();
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<ShopValues>();
   useEffect(() => form.setFieldsValue(saved), [form, saved]);
-
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const answer = await shopApi.update({
-        name: values.name,
-        logoUrl: values.logoUrl ?? null,
-        description: values.description ?? '',
-        contact: values.contact ?? '',
-      });
-      await setQueryData(SHOP_KEY, answer);
+  const save = useApiMutation(shopApi.update, {
+    form,
+    fields: SHOP_FIELDS,
+    onSuccess: (answer) => {
+      void setQueryData(SHOP_KEY, answer);
       void message.success(t('common.saved'));
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.fields)
-        form.setFields(
-          Object.entries(caught.fields).map(([name, text]) => ({ name: name as 'name', errors: [text] })),
-        );
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const submit = (values: ShopValues) =>
+    void save.mutate({
+      name: values.name,
+      logoUrl: values.logoUrl ?? null,
+      description: values.description ?? '',
+      contact: values.contact ?? '',
+    });
   const url = `${window.location.origin}${saved.publicPath}`;
   return (
     <Form
@@ -176,7 +169,7 @@ function ShopForm({ saved }: { saved: Shop }) {
       disabled={!canEdit}
       data-testid="shop-form"
       style={{ maxWidth: 640 }}
-      onFinish={() => void save()}
+      onFinish={submit}
     >
       {!canEdit ? (
         <Alert type="info" showIcon message={t('shop.noPerm')} style={{ marginBottom: 16 }} />
@@ -210,7 +203,7 @@ function ShopForm({ saved }: { saved: Shop }) {
         </Flex>
       </Form.Item>
       <Access perm="pkg:edit">
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="shop-save">
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="shop-save">
           {t('common.save')}
         </Button>
       </Access>

@@ -1,12 +1,14 @@
-import { ApiError } from '@console/shared';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectsApi, SITE_TYPES, type ProjectBody, type SiteProject } from '../../api';
 import { ImageUpload } from '../../components/ImageUpload';
 import { folderOptions, useFolders } from '../../components/useFolders';
 
 type FormValues = Omit<ProjectBody, 'plateNum'> & { plateNum?: string | null };
+
+const FIELDS = ['title', 'cover', 'num', 'payUrl', 'plateNum', 'siteType', 'folderId'] as const;
 
 const EMPTY: FormValues = {
   title: '',
@@ -34,8 +36,18 @@ export function ProjectForm({
   const { t } = useTranslation('pkg');
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
   const folders = useFolders();
+  const saveProject = useApiMutation(
+    (body: ProjectBody) => (project ? projectsApi.update(project.id, body) : projectsApi.create(body)),
+    {
+      form,
+      fields: FIELDS,
+      onSuccess: (saved) => {
+        void message.success(project ? t('projects.updated') : t('projects.created'));
+        onSaved(saved, !project);
+      },
+    },
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -66,23 +78,7 @@ export function ProjectForm({
       siteType: values.siteType,
       folderId: values.folderId ?? null,
     };
-    setSaving(true);
-    try {
-      const saved = project ? await projectsApi.update(project.id, body) : await projectsApi.create(body);
-      void message.success(project ? t('projects.updated') : t('projects.created'));
-      onSaved(saved, !project);
-    } catch (caught) {
-      if (caught instanceof ApiError && Object.keys(caught.fields ?? {}).length > 0) {
-        form.setFields(
-          Object.entries(caught.fields ?? {}).map(([name, error]) => ({
-            name: name as keyof FormValues,
-            errors: [error],
-          })),
-        );
-      } else if (caught instanceof ApiError) void message.error(caught.message);
-    } finally {
-      setSaving(false);
-    }
+    await saveProject.mutate(body);
   };
 
   return (
@@ -93,7 +89,7 @@ export function ProjectForm({
       cancelText={t('common.cancel')}
       onOk={() => void save()}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={saveProject.isPending}
       destroyOnHidden
       width={640}
       okButtonProps={{ 'data-testid': 'project-save' } as Record<string, string>}

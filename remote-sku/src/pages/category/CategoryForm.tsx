@@ -1,8 +1,10 @@
+import type { SkuCategoryBody } from '@console/api-contract';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { App, Form, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuApi, type SkuCategory } from '../../api';
-import { CodeAndNames, showServerErrors } from '../../components/form';
+import { CodeAndNames, codeAndNamesFields } from '../../components/form';
 import type { ShopLanguages } from '../../components/languages';
 
 interface Values {
@@ -30,7 +32,20 @@ export function CategoryForm({
   const { t } = useTranslation('sku');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const saveCategory = useApiMutation(
+    (body: Omit<SkuCategoryBody, 'parentId'>) =>
+      editing?.mode === 'edit'
+        ? skuApi.updateCategory(editing.category.id, body)
+        : skuApi.createCategory({ ...body, parentId: editing?.parent?.id ?? null }),
+    {
+      form,
+      fields: codeAndNamesFields(languages, ['code', 'name']),
+      onSuccess: (saved) => {
+        void message.success(t('common.saved'));
+        onSaved(saved);
+      },
+    },
+  );
 
   useEffect(() => {
     if (!editing) return;
@@ -41,25 +56,13 @@ export function CategoryForm({
     }
   }, [editing, form]);
 
-  const save = async (values: Values) => {
+  const save = (values: Values) => {
     if (!editing) return;
     const names = Object.fromEntries(
       languages.others.map((language) => [language.code, (values.names?.[language.code] ?? '').trim()]),
     );
     const body = { code: values.code.trim(), name: values.name.trim(), names };
-    setSaving(true);
-    try {
-      const saved =
-        editing.mode === 'edit'
-          ? await skuApi.updateCategory(editing.category.id, body)
-          : await skuApi.createCategory({ ...body, parentId: editing.parent?.id ?? null });
-      message.success(t('common.saved'));
-      onSaved(saved);
-    } catch (error) {
-      if (!showServerErrors(form, error, languages)) message.error((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    void saveCategory.mutate(body);
   };
 
   const title = !editing
@@ -81,18 +84,13 @@ export function CategoryForm({
       title={title}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={saveCategory.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
       okButtonProps={{ 'data-testid': 'category-save' }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void save(values)}
-        data-testid="category-form"
-      >
+      <Form form={form} layout="vertical" onFinish={save} data-testid="category-form">
         <Typography.Paragraph type="secondary">
           {t('category.path')}: {path.length ? path.join(' › ') : t('category.topLevel')}
         </Typography.Paragraph>

@@ -1,6 +1,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Access, useAccess } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { ListView, useListPage, type Page } from '@console/shared/list';
 import { App, Button, Flex, Typography } from 'antd';
 import { useState, type Key } from 'react';
@@ -34,21 +35,36 @@ function Categories({ languages }: { languages: ShopLanguages }) {
   const canEdit = useAccess().hasPerm('sku:edit');
   const [opened, setOpened] = useState<Opened>(null);
   const [expanded, setExpanded] = useState<Key[]>([]);
-  const refresh = () => void invalidateQueries(skuQueries.all);
-  /** After a change below `parentId`: open it (a new query, so the change is seen) and read the lists again. */
-  const showBelow = (parentId?: number | null) => {
-    refresh();
+  /** After a change below `parentId`: open it (a new query, so the change is seen there). */
+  const openBelow = (parentId?: number | null) => {
     if (parentId != null && !expanded.includes(parentId)) setExpanded([...expanded, parentId]);
   };
-  const move = async (category: SkuCategory, parentId: number | null, position: number) => {
-    try {
-      await skuApi.moveCategory(category.id, { parentId, position });
-      message.success(t('category.moved'));
-      showBelow(parentId);
-    } catch {
-      // The API client has shown why.
-    }
+  /** After a dialog's change: read the lists again and open the branch it happened in. */
+  const showBelow = (parentId?: number | null) => {
+    void invalidateQueries(skuQueries.all);
+    openBelow(parentId);
   };
+  // A drag's or a menu's move; a refusal is the API client's toast (the move call is not silent).
+  const moveCategory = useApiMutation(
+    ({
+      category,
+      parentId,
+      position,
+    }: {
+      category: SkuCategory;
+      parentId: number | null;
+      position: number;
+    }) => skuApi.moveCategory(category.id, { parentId, position }),
+    {
+      invalidate: [skuQueries.all],
+      onSuccess: (_moved, { parentId }) => {
+        void message.success(t('category.moved'));
+        openBelow(parentId);
+      },
+    },
+  );
+  const move = (category: SkuCategory, parentId: number | null, position: number) =>
+    moveCategory.mutate({ category, parentId, position });
   const dragProps = useRowDrag((source, target, zone: Zone) => {
     if (zone === 'inside') return void move(source, target.id, LAST);
     const sameParent = source.parentId === target.parentId;

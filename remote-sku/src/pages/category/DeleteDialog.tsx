@@ -1,3 +1,4 @@
+import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, App, Flex, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,26 +21,19 @@ export function DeleteDialog({
   const { t } = useTranslation('sku');
   const { message } = App.useApp();
   const [mode, setMode] = useState<'lift' | 'cascade'>('lift');
-  const [busy, setBusy] = useState(false);
+  // A refusal is the API client's toast (the delete call is not silent).
+  const remove = useApiMutation(
+    ({ id, how }: { id: number; how: 'lift' | 'cascade' | undefined }) => skuApi.deleteCategory(id, how),
+    {
+      onSuccess: (done) => {
+        void message.success(t('category.deletedMany', done));
+        onDeleted();
+      },
+    },
+  );
   if (!target) return null;
   const { category, impact } = target;
   const uses = mode === 'cascade' ? impact.branchUses : impact.uses;
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const done = await skuApi.deleteCategory(
-        category.id,
-        impact.children > 0 || impact.uses > 0 ? mode : undefined,
-      );
-      message.success(t('category.deletedMany', done));
-      onDeleted();
-    } catch {
-      // The API client has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal
@@ -48,8 +42,13 @@ export function DeleteDialog({
       okText={t('common.delete')}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, 'data-testid': 'delete-confirm' }}
-      confirmLoading={busy}
-      onOk={() => void remove()}
+      confirmLoading={remove.isPending}
+      onOk={() =>
+        void remove.mutate({
+          id: category.id,
+          how: impact.children > 0 || impact.uses > 0 ? mode : undefined,
+        })
+      }
       onCancel={onClose}
     >
       <Flex vertical gap={12} data-testid="delete-dialog">

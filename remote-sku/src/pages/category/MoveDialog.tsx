@@ -1,5 +1,7 @@
-import { App, Form, Modal, Radio, Select } from 'antd';
+import type { SkuMoveBody } from '@console/api-contract';
 import { useApiQuery } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
+import { App, Form, Modal, Radio, Select } from 'antd';
 import { useDebounced } from '@console/shared/list';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,28 +35,31 @@ export function MoveDialog({
   const options = (found.data?.list ?? [])
     .filter((row) => row.id !== category?.id)
     .map((row) => ({ value: row.id, label: `${[...row.path, row.name].join(' › ')} (${row.code})` }));
-  const [saving, setSaving] = useState(false);
+  // A refusal is the API client's toast (the move call is not silent): nothing to show at a field.
+  const move = useApiMutation(
+    ({ id, body }: { id: number; body: SkuMoveBody }) => skuApi.moveCategory(id, body),
+    {
+      onSuccess: (moved) => {
+        void message.success(t('category.moved'));
+        onMoved(moved);
+      },
+    },
+  );
 
   useEffect(() => {
     if (!category) return;
     form.setFieldsValue({ parentId: category.parentId ?? TOP, place: 'last' });
   }, [category, form]);
 
-  const save = async (values: { parentId: number; place: 'first' | 'last' }) => {
+  const save = (values: { parentId: number; place: 'first' | 'last' }) => {
     if (!category) return;
-    setSaving(true);
-    try {
-      const moved = await skuApi.moveCategory(category.id, {
+    void move.mutate({
+      id: category.id,
+      body: {
         parentId: values.parentId === TOP ? null : values.parentId,
         position: values.place === 'first' ? 0 : LAST,
-      });
-      message.success(t('category.moved'));
-      onMoved(moved);
-    } catch {
-      // The API client has shown why.
-    } finally {
-      setSaving(false);
-    }
+      },
+    });
   };
 
   const current =
@@ -67,13 +72,13 @@ export function MoveDialog({
       title={category ? t('category.moveTitle', { name: category.name }) : ''}
       okText={t('category.move').replace('…', '')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={move.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
       okButtonProps={{ 'data-testid': 'move-save' }}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
+      <Form form={form} layout="vertical" onFinish={save}>
         <Form.Item name="parentId" label={t('category.moveParent')}>
           <Select
             showSearch={{ filterOption: false, onSearch: setKeyword }}

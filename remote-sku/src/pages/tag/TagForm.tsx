@@ -1,8 +1,10 @@
+import { useApiMutation } from '@console/shared/data/mutation';
 import { App, ColorPicker, Form, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SkuTagBody } from '@console/api-contract';
 import { skuApi, type SkuTag } from '../../api';
-import { CodeAndNames, showServerErrors } from '../../components/form';
+import { CodeAndNames, codeAndNamesFields } from '../../components/form';
 import type { ShopLanguages } from '../../components/languages';
 
 interface Values {
@@ -29,8 +31,18 @@ export function TagForm({
   const { t } = useTranslation('sku');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const tag = editing === 'new' ? null : editing;
+  const saveTag = useApiMutation(
+    (body: SkuTagBody) => (tag ? skuApi.updateTag(tag.id, body) : skuApi.createTag(body)),
+    {
+      form,
+      fields: codeAndNamesFields(languages, ['code', 'name', 'color']),
+      onSuccess: () => {
+        void message.success(t('common.saved'));
+        onSaved();
+      },
+    },
+  );
 
   useEffect(() => {
     if (!editing) return;
@@ -42,22 +54,12 @@ export function TagForm({
     );
   }, [editing, tag, form]);
 
-  const save = async (values: Values) => {
+  const save = (values: Values) => {
     const names = Object.fromEntries(
       languages.others.map((language) => [language.code, (values.names?.[language.code] ?? '').trim()]),
     );
     const body = { code: values.code.trim(), name: values.name.trim(), names, color: values.color };
-    setSaving(true);
-    try {
-      if (tag) await skuApi.updateTag(tag.id, body);
-      else await skuApi.createTag(body);
-      message.success(t('common.saved'));
-      onSaved();
-    } catch (error) {
-      if (!showServerErrors(form, error, languages)) message.error((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    void saveTag.mutate(body);
   };
 
   return (
@@ -66,13 +68,13 @@ export function TagForm({
       title={tag ? t('tag.editTitle', { code: tag.code }) : t('tag.createTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={saveTag.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
       okButtonProps={{ 'data-testid': 'tag-save' }}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void save(values)} data-testid="tag-form">
+      <Form form={form} layout="vertical" onFinish={save} data-testid="tag-form">
         <CodeAndNames languages={languages} />
         <Form.Item
           name="color"

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../../platform/png.js';
 
 /** No 0/O, 1/I/L: characters people cannot confuse. */
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -124,58 +124,6 @@ export function renderCaptcha(answer: string): Canvas {
   }
   for (let i = 0; i < 80; i++) canvas.set(randomInt(IMAGE_WIDTH), randomInt(IMAGE_HEIGHT), darkColor());
   return canvas;
-}
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC-32 (ISO 3309 / PNG), as used for PNG chunks. */
-export function crc32(data: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** An 8-bit truecolour PNG with only IHDR, IDAT and IEND (no text chunks). */
-export function encodePng(canvas: Canvas): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(canvas.width, 0);
-  header.writeUInt32BE(canvas.height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  header[10] = 0; // compression
-  header[11] = 0; // filter method
-  header[12] = 0; // no interlace
-  const stride = canvas.width * 3;
-  const raw = Buffer.alloc((stride + 1) * canvas.height);
-  for (let y = 0; y < canvas.height; y++) {
-    raw[y * (stride + 1)] = 0; // filter type: none
-    raw.set(canvas.pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
-  }
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
 }
 
 /** The image of `answer` as a `data:image/png;base64,...` URL. */

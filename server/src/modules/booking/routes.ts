@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   BOOKING_MSG,
   bookingRoutes as contract,
@@ -10,8 +9,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { BackgroundTasks } from '../../platform/background.js';
 import type { Config } from '../../platform/config.js';
+import { sendCsv, type CsvColumns } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
-import { invalidFields, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
 import { currentSession } from '../../platform/session.js';
@@ -40,24 +40,7 @@ interface BookingDeps {
 
 const PORTAL_LIMIT: LimitRule = { name: 'portal:ip', max: 300, windowSeconds: 60 };
 
-/** Unknown query parameters are refused (a misspelt filter would show all rows). */
-function onlyKnownQuery(schema: { querystring: { properties: Record<string, unknown> } }) {
-  const known = new Set(Object.keys(schema.querystring.properties));
-  return async (request: FastifyRequest): Promise<void> => {
-    for (const name of Object.keys(request.query as Record<string, unknown>)) {
-      if (!known.has(name)) throw invalidFields({ [name]: BOOKING_MSG.unknown.replace('{name}', name) });
-    }
-  };
-}
-
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let cell = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
-}
-
-const CSV_COLUMNS: readonly (keyof Booking)[] = [
+const CSV_FIELDS: readonly (keyof Booking)[] = [
   'bookingNo',
   'status',
   'projectTitle',
@@ -75,7 +58,10 @@ const CSV_COLUMNS: readonly (keyof Booking)[] = [
   'updatedAt',
 ];
 
-const stamp = (date: Date): string => date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+/** The export's columns: each field of a booking under its own name. */
+const CSV_COLUMNS: CsvColumns<Booking> = CSV_FIELDS.map(
+  (field) => [field, (row: Booking) => row[field] as string | number | null] as const,
+);
 
 /**
  * Bookings of the signed-in shop: reading needs `booking:view`, every change `booking:edit`. Every statement is
@@ -97,50 +83,23 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
     },
   );
 
-  app.get(
-    '/user/v1/booking/list',
-    { schema: contract.list, config: view, preValidation: onlyKnownQuery(contract.list) },
-    async (request) => ok(await listBookings(db, currentSession(request).customerId, request.query)),
+  app.get('/user/v1/booking/list', { schema: contract.list, config: view }, async (request) =>
+    ok(await listBookings(db, currentSession(request).customerId, request.query)),
   );
 
-  app.get(
-    '/user/v1/booking/export',
-    { schema: contract.exportCsv, config: view, preValidation: onlyKnownQuery(contract.exportCsv) },
-    async (request, reply) => {
-      const { customerId } = currentSession(request);
-      checkFilters(request.query);
-      const rows = exportBookings(db, customerId, request.query);
-      const first = await rows.next();
-      async function* csv(): AsyncGenerator<string> {
-        yield `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
-        let chunk = '';
-        let lines = 0;
-        let next = first;
-        while (!next.done) {
-          chunk += `${CSV_COLUMNS.map((column) => csvCell(next.value![column] as string | number | null)).join(',')}\r\n`;
-          if (++lines % 500 === 0) {
-            yield chunk;
-            chunk = '';
-          }
-          next = await rows.next();
-        }
-        if (chunk) yield chunk;
-      }
-      const stream = Readable.from(csv());
-      stream.on('error', (error) => request.log.error({ err: error }, 'booking export failed'));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="bookings-${stamp(config.now())}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
-    },
-  );
+  app.get('/user/v1/booking/export', { schema: contract.exportCsv, config: view }, async (request, reply) => {
+    const { customerId } = currentSession(request);
+    checkFilters(request.query);
+    return sendCsv(request, reply, {
+      name: 'bookings',
+      now: config.now(),
+      columns: CSV_COLUMNS,
+      rows: exportBookings(db, customerId, request.query),
+    });
+  });
 
-  app.get(
-    '/user/v1/booking/calendar',
-    { schema: contract.calendar, config: view, preValidation: onlyKnownQuery(contract.calendar) },
-    async (request) =>
-      ok({ list: await calendarBookings(db, currentSession(request).customerId, request.query) }),
+  app.get('/user/v1/booking/calendar', { schema: contract.calendar, config: view }, async (request) =>
+    ok({ list: await calendarBookings(db, currentSession(request).customerId, request.query) }),
   );
 
   app.get('/user/v1/booking/pending', { schema: contract.pending, config: view }, async (request) =>
@@ -151,10 +110,14 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
     ok({ list: await listSettings(db, currentSession(request).customerId) }),
   );
 
-  app.put(
-    '/user/v1/booking/settings/:projectId',
-    { schema: contract.saveSettings, config: edit },
-    async (request) =>
+  // Under the project, not `/booking/settings/:projectId`: that path read like `/booking/:id/confirm` to a generated
+  // client (two templates matching one URL). The old path stays for remote builds still deployed with it, hidden
+  // from the OpenAPI document.
+  for (const [url, hide] of [
+    ['/user/v1/booking/projects/:projectId/settings', false],
+    ['/user/v1/booking/settings/:projectId', true],
+  ] as const) {
+    app.put(url, { schema: { ...contract.saveSettings, hide }, config: edit }, async (request) =>
       ok(
         await saveSettings(
           db,
@@ -164,7 +127,8 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
           config.now(),
         ),
       ),
-  );
+    );
+  }
 
   app.get('/user/v1/booking/:id', { schema: contract.detail, config: view }, async (request) => {
     const { customerId } = currentSession(request);

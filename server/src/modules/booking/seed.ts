@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
-import { prng } from '../../platform/prng.js';
+import { pick, prng } from '../../platform/prng.js';
 import { newBookingNo } from './book.js';
 import { DEFAULT_RULES, slotStarts } from './settings.js';
 
@@ -43,7 +43,6 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
     );
     if (projects.length === 0) return 0;
     const rng = prng(4_040_404);
-    const pick = <T>(list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
     const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
     const nowMinutes = Math.floor((now.getTime() - today) / 60_000);
     const starts = slotStarts(DEFAULT_RULES);
@@ -86,8 +85,8 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
                 : roll < 0.93
                   ? 'cancelled'
                   : 'declined';
-          const first = pick(FIRST);
-          const last = pick(LAST);
+          const first = pick(rng, FIRST);
+          const last = pick(rng, LAST);
           const slotAt = Date.parse(`${date}T00:00:00Z`) + start * 60_000;
           const created = new Date(
             Math.min(now.getTime() - 60_000, slotAt - Math.floor(1 + rng() * 6) * DAY_MS),
@@ -100,7 +99,7 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
           rows.email.push(`${first}.${last}.${rows.no.length}@example.net`.toLowerCase());
           rows.mobile.push(`+1 555 ${String(1000 + Math.floor(rng() * 9000))}`);
           rows.people.push(people);
-          rows.note.push(pick(NOTES));
+          rows.note.push(pick(rng, NOTES));
           rows.status.push(status);
           rows.reason.push(
             status === 'cancelled' ? 'Guest asked to cancel' : status === 'declined' ? 'Private event' : null,

@@ -16,6 +16,8 @@ export const bookingTestHookRoutes: FastifyPluginAsync<{ deps: { db: Queryable }
   const app = plugin.withTypeProvider<ApiTypeProvider>();
   app.post('/test/booking/shop', { config: { public: true }, schema: contract.shop }, async (request) => {
     const { email, payUrl, payExplain, payCompleteExplain } = request.body;
+    // The view counts below include the visits still queued (they are written in batches).
+    await plugin.visits.flush();
     const shop = await deps.db.one<{ id: number; shopKey: string }>(
       `update customers c set pay_url = coalesce($2, c.pay_url), pay_explain = coalesce($3, c.pay_explain),
               pay_complete_explain = coalesce($4, c.pay_complete_explain)

@@ -1,21 +1,8 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
 import { exponentOf } from '../../platform/money.js';
-import { prng } from '../../platform/prng.js';
+import { between, pick, prng, weighted } from '../../platform/prng.js';
 import type { OrderStatus } from '@console/api-contract';
-
-type Rng = () => number;
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
-const between = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
-function weighted<T>(rng: Rng, choices: readonly (readonly [T, number])[]): T {
-  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = rng() * total;
-  for (const [value, weight] of choices) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  return choices[choices.length - 1]![0];
-}
 
 /** The catalogue demo orders and carts draw from: SKU, name, description, price in US cents. */
 const PRODUCTS: readonly (readonly [string, string, string, number])[] = [

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { PKG_MSG, UPLOAD_MAX_BYTES, type UploadedFile } from '@console/api-contract';
-import type { Queryable } from '../../db/client.js';
+import sharp from 'sharp';
+import {
+  PKG_MSG,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_UNATTACHED_MAX_BYTES,
+  type FileStorage,
+  type UploadedFile,
+} from '@console/api-contract';
+import type { Db, Queryable } from '../../db/client.js';
 import { AppError, badRequest, invalidFields } from '../../platform/errors.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
 
@@ -33,6 +40,33 @@ export function sniffImage(data: Buffer): ImageType | null {
   return null;
 }
 
+/** sharp's names for the formats an upload may have. */
+const SHARP_FORMATS: Record<ImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+/** Larger than any cover, QR code or logo; refuses a small file that declares a huge canvas (a pixel bomb). */
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * Whether the whole file decodes as `type`: first bytes prove nothing (a 17-byte `GIF89a...` file, a PNG signature
+ * followed by garbage). sharp (libvips, prebuilt in its npm packages) over a pure-JS decoder: one library decodes
+ * all four formats, fast, without holding the pixels (stats() reads the image through once, sequentially).
+ */
+export async function decodesAs(data: Buffer, type: ImageType): Promise<boolean> {
+  try {
+    const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS, sequentialRead: true });
+    const { format } = await image.metadata();
+    if (format !== SHARP_FORMATS[type]) return false;
+    await image.stats();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const fileTooLarge = (): AppError => new AppError(413, CODE_ERROR, PKG_MSG.fileTooLarge);
 export const badFormat = (): AppError => new AppError(415, CODE_ERROR, PKG_MSG.fileFormat);
 
@@ -41,23 +75,54 @@ export const fileUrl = (name: string): string => `${FILE_URL_PREFIX}${name}`;
 const nameOf = (url: string | null): string | null =>
   url && url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : null;
 
-/** Stores an image (checked by content) for a customer, not yet attached to any record. */
-export async function storeFile(
-  db: Queryable,
-  customerId: number,
-  data: Buffer,
-  now: Date,
-): Promise<UploadedFile> {
+/** Serialises one shop's uploads (two-key advisory lock: its own class, so no other lock shares its keys). */
+const UPLOAD_LOCK_CLASS = 7_218_036;
+
+/** Over the shop's cap of bytes uploaded and not yet taken by a record. */
+export const uploadQuotaFull = (): AppError => new AppError(409, CODE_ERROR, PKG_MSG.uploadQuota);
+
+/**
+ * Stores an image (checked by content) for a customer, not yet attached to any record, within the shop's cap on
+ * such bytes (UPLOAD_UNATTACHED_MAX_BYTES). The check and the insert run under the shop's lock, so parallel uploads
+ * cannot all pass one check.
+ */
+export async function storeFile(db: Db, customerId: number, data: Buffer, now: Date): Promise<UploadedFile> {
   if (data.length === 0) throw badRequest(PKG_MSG.noFile);
   if (data.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
   const contentType = sniffImage(data);
-  if (!contentType) throw badFormat();
+  if (!contentType || !(await decodesAs(data, contentType))) throw badFormat();
   const name = `${randomBytes(16).toString('base64url')}.${EXTENSIONS[contentType]}`;
-  await db.query(
-    `insert into files (customer_id, name, content_type, size, data, created_at) values ($1, $2, $3, $4, $5, $6)`,
-    [customerId, name, contentType, data.length, data, now],
-  );
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1, $2)', [UPLOAD_LOCK_CLASS, customerId]);
+    const waiting = await tx.one<{ bytes: number }>(
+      'select coalesce(sum(size), 0)::int as bytes from files where customer_id = $1 and not attached',
+      [customerId],
+    );
+    if ((waiting?.bytes ?? 0) + data.length > UPLOAD_UNATTACHED_MAX_BYTES) throw uploadQuotaFull();
+    await tx.query(
+      `insert into files (customer_id, name, content_type, size, data, created_at) values ($1, $2, $3, $4, $5, $6)`,
+      [customerId, name, contentType, data.length, data, now],
+    );
+  });
   return { url: fileUrl(name), name, contentType, size: data.length };
+}
+
+/** The shop's stored files: all of them, and those no record has taken yet (with their cap). */
+export async function fileStorage(db: Queryable, customerId: number): Promise<FileStorage> {
+  const row = await db.one<Omit<FileStorage, 'unattachedMaxBytes'>>(
+    `select count(*)::int as files, coalesce(sum(size), 0)::bigint as bytes,
+            (count(*) filter (where not attached))::int as "unattachedFiles",
+            coalesce(sum(size) filter (where not attached), 0)::bigint as "unattachedBytes"
+       from files where customer_id = $1`,
+    [customerId],
+  );
+  return {
+    files: row!.files,
+    bytes: Number(row!.bytes),
+    unattachedFiles: row!.unattachedFiles,
+    unattachedBytes: Number(row!.unattachedBytes),
+    unattachedMaxBytes: UPLOAD_UNATTACHED_MAX_BYTES,
+  };
 }
 
 export async function readFile(

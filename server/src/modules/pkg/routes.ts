@@ -1,13 +1,21 @@
 import multipart from '@fastify/multipart';
-import { PKG_MSG, pkgRoutes as contract, UPLOAD_MAX_BYTES, type SiteProject } from '@console/api-contract';
+import {
+  PKG_MSG,
+  pkgRoutes as contract,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_RATE,
+  type SiteProject,
+} from '@console/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
-import { ok } from '../../platform/envelope.js';
-import { invalidFields, notFound } from '../../platform/errors.js';
+import { sendCsv, type CsvColumns, type CsvValue } from '../../platform/csv.js';
+import { CODE_ERROR, ok } from '../../platform/envelope.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
 import { currentSession } from '../../platform/session.js';
 import type { ApiTypeProvider } from '../../platform/type-provider.js';
-import { badFormat, fileTooLarge, readFile, storeFile } from './files.js';
+import { badFormat, fileStorage, fileTooLarge, readFile, storeFile } from './files.js';
 import { createFolder, deleteFolder, folderTree, moveFolder, renameFolder } from './folders.js';
 import {
   createProject,
@@ -22,22 +30,7 @@ import {
 import { sanitizeExplain } from '../../platform/rich-text.js';
 import { payInfo, shop, updatePayInfo, updateShop } from './shop.js';
 
-/** Unknown query parameters are refused (a misspelt filter would show every row). */
-function onlyKnownQuery(schema: { querystring: { properties: Record<string, unknown> } }) {
-  const known = new Set(Object.keys(schema.querystring.properties));
-  return async (request: FastifyRequest): Promise<void> => {
-    for (const name of Object.keys(request.query as Record<string, unknown>)) {
-      if (!known.has(name)) throw invalidFields({ [name]: `Unknown parameter ${name}` });
-    }
-  };
-}
-
-const csvCell = (value: unknown): string => {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const CSV_COLUMNS: (keyof SiteProject)[] = [
+const CSV_FIELDS: readonly (keyof SiteProject)[] = [
   'id',
   'title',
   'siteType',
@@ -50,12 +43,19 @@ const CSV_COLUMNS: (keyof SiteProject)[] = [
   'createdAt',
   'updatedAt',
 ];
-const iso = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
+const iso = (value: unknown): CsvValue =>
+  value instanceof Date ? value.toISOString() : (value as string | number | null);
+/** The export's columns: each field of a project under its own name, instants as ISO 8601. */
+const CSV_COLUMNS: CsvColumns<SiteProject> = CSV_FIELDS.map(
+  (field) => [field, (row: SiteProject) => iso(row[field])] as const,
+);
 
 /** A multipart body may carry the image plus a little framing; anything larger is refused while it arrives. */
 const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
-/** About one upload in this many also deletes the files no record took (db/prune.ts does it on captchas too). */
+/** About one upload in this many also deletes the files no record took (the app's sweep does it every few minutes). */
 const PRUNE_EVERY = 20;
+/** Uploads per shop (every member together), counted before the body is read. */
+const UPLOAD_LIMIT: LimitRule = { name: 'upload:customer', ...UPLOAD_RATE };
 
 /**
  * Projects, folders, payment information, the shop profile and uploads of the signed-in customer. Reading needs
@@ -63,37 +63,29 @@ const PRUNE_EVERY = 20;
  * is scoped by the session's customer id, so another shop's project or folder answers 404. Uploaded files are served
  * publicly (the public site shows them) under unguessable names.
  */
-export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }> = async (
-  plugin,
-  { deps },
-) => {
+export const pkgRoutes: FastifyPluginAsync<{
+  deps: { db: Db; config: Config; limiter: RateLimiter };
+}> = async (plugin, { deps }) => {
   const app = plugin.withTypeProvider<ApiTypeProvider>();
-  const { db, config } = deps;
+  const { db, config, limiter } = deps;
   const view = { perm: 'pkg:view' } as const;
   const edit = { perm: 'pkg:edit' } as const;
   const customer = (request: FastifyRequest) => currentSession(request).customerId;
 
-  app.get(
-    '/user/v1/projects/list',
-    { schema: contract.projectList, config: view, preValidation: onlyKnownQuery(contract.projectList) },
-    async (request) => ok(await listProjects(db, customer(request), request.query)),
+  app.get('/user/v1/projects/list', { schema: contract.projectList, config: view }, async (request) =>
+    ok(await listProjects(db, customer(request), request.query)),
   );
 
   app.get(
     '/user/v1/projects/export',
-    { schema: contract.projectExport, config: view, preValidation: onlyKnownQuery(contract.projectExport) },
-    async (request, reply) => {
-      const rows = await exportProjects(db, customer(request), request.query);
-      const lines = [
-        CSV_COLUMNS.join(','),
-        ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(iso(row[c]))).join(',')),
-      ];
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="projects.csv"')
-        .header('cache-control', 'no-store')
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
-    },
+    { schema: contract.projectExport, config: view },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'projects',
+        now: config.now(),
+        columns: CSV_COLUMNS,
+        rows: await exportProjects(db, customer(request), request.query),
+      }),
   );
 
   app.get('/user/v1/projects/:id', { schema: contract.projectDetail, config: view }, async (request) =>
@@ -145,14 +137,10 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }>
     ok(await moveFolder(db, customer(request), Number(request.params.id), request.body, config.now())),
   );
 
-  app.delete(
-    '/user/v1/folders/:id',
-    { schema: contract.folderDelete, config: edit, preValidation: onlyKnownQuery(contract.folderDelete) },
-    async (request) => {
-      await deleteFolder(db, customer(request), Number(request.params.id), request.query.version);
-      return ok(null);
-    },
-  );
+  app.delete('/user/v1/folders/:id', { schema: contract.folderDelete, config: edit }, async (request) => {
+    await deleteFolder(db, customer(request), Number(request.params.id), request.query.version);
+    return ok(null);
+  });
 
   // Spec section 7: the payment information (GET for the current values, POST to change them).
   app.get('/user/v1/customer/info/pay/info', { schema: contract.payInfo, config: view }, async (request) =>
@@ -192,11 +180,19 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }>
         { schema: contract.upload, config: edit, bodyLimit: UPLOAD_BODY_LIMIT },
         async (request) => {
           if (!request.isMultipart()) throw badFormat();
+          const attempt = await limiter.attempt(UPLOAD_LIMIT, String(customer(request)));
+          if (!attempt.allowed)
+            throw new AppError(429, CODE_ERROR, PKG_MSG.uploadRate, undefined, {
+              'retry-after': String(Math.max(1, Math.ceil(attempt.retryAfterSeconds))),
+            });
           let data: Buffer;
           try {
             const part = await request.file();
             if (!part) throw invalidFields({ file: PKG_MSG.noFile });
             data = await part.toBuffer();
+            // toBuffer throws on a file over the limit only when it sees the cut chunk after busboy marked it: one
+            // that arrives in one go comes back cut to exactly the limit, and would be stored as a broken image.
+            if (part.file.truncated) throw fileTooLarge();
           } catch (error) {
             if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
             if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
@@ -211,6 +207,12 @@ export const pkgRoutes: FastifyPluginAsync<{ deps: { db: Db; config: Config } }>
         },
       );
   });
+
+  app.get(
+    '/user/v1/files/storage',
+    { schema: contract.storage, config: { sessionOnly: true } },
+    async (request) => ok(await fileStorage(db, customer(request))),
+  );
 
   app.get(
     '/open/files/:name',

@@ -1,40 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import type { Db, Queryable } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
 import { prng } from '../../platform/prng.js';
-import { crc32 } from '../auth/captcha.js';
+import { drawPng, type Rgb } from '../../platform/png.js';
 import { fileUrl } from './files.js';
 import { sanitizeExplain } from '../../platform/rich-text.js';
-
-type Rgb = readonly [number, number, number];
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-}
-
-/** A small RGB PNG drawn by `pixel(x, y)`. */
-export function drawPng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
-}
 
 /** A cover: a diagonal gradient between two colours. */
 const cover = (from: Rgb, to: Rgb): Buffer =>

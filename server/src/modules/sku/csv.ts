@@ -7,8 +7,8 @@ import {
   type SkuImportReport,
 } from '@console/api-contract';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { Db, Queryable } from '../../db/client.js';
+import type { CsvColumns } from '../../platform/csv.js';
 import { lockShop, linkedLanguages, type Kind } from './service.js';
 
 /**
@@ -18,9 +18,8 @@ import { lockShop, linkedLanguages, type Kind } from './service.js';
  * empty `name_<language>` cell clears that name. An import never deletes a row.
  */
 
-const FORMULA = /^[=+\-@\t\r]/;
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe; the import takes it off again. */
-const cell = (text: string): string => (FORMULA.test(text) ? `'${text}` : text);
+/** The export guards a cell a spreadsheet would run as a formula with a leading apostrophe (platform/csv.ts);
+ * the import takes it off again. */
 const uncell = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 interface Stored {
@@ -65,26 +64,27 @@ async function storedRows(db: Pick<Queryable, 'query'>, kind: Kind, customerId: 
 }
 
 function header(kind: Kind, languages: readonly string[]): string[] {
+  return columns(kind, languages).map(([name]) => name);
+}
+
+function columns(kind: Kind, languages: readonly string[]): CsvColumns<Stored> {
   return [
-    'code',
-    ...(kind === 'category' ? ['parent_code'] : []),
-    'name',
-    ...(kind === 'tag' ? ['color'] : []),
-    ...languages.map((code) => `name_${code}`),
+    ['code', (row) => row.code],
+    ...(kind === 'category' ? ([['parent_code', (row: Stored) => row.parentCode]] as const) : []),
+    ['name', (row) => row.name],
+    ...(kind === 'tag' ? ([['color', (row: Stored) => row.color]] as const) : []),
+    ...languages.map((code) => [`name_${code}`, (row: Stored) => row.names[code]] as const),
   ];
 }
 
-export async function exportCsv(db: Db, kind: Kind, customerId: number): Promise<string> {
+/** The export of the shop's categories or tags: its columns (one per other site language too) and its rows. */
+export async function exportCsv(
+  db: Db,
+  kind: Kind,
+  customerId: number,
+): Promise<{ columns: CsvColumns<Stored>; rows: Stored[] }> {
   const languages = await otherLanguageCodes(db, customerId);
-  const rows = await storedRows(db, kind, customerId);
-  const records = rows.map((row) => [
-    row.code,
-    ...(kind === 'category' ? [row.parentCode ?? ''] : []),
-    cell(row.name),
-    ...(kind === 'tag' ? [row.color ?? ''] : []),
-    ...languages.map((code) => cell(row.names[code] ?? '')),
-  ]);
-  return `\uFEFF${stringify([header(kind, languages), ...records], { record_delimiter: '\r\n' })}`;
+  return { columns: columns(kind, languages), rows: await storedRows(db, kind, customerId) };
 }
 
 interface Line {

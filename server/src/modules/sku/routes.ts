@@ -1,7 +1,8 @@
 import { SKU_IMPORT_MAX_BYTES, skuRoutes as contract } from '@console/api-contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
+import { sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
 import type { ApiTypeProvider } from '../../platform/type-provider.js';
 import { currentSession } from '../../platform/session.js';
@@ -28,7 +29,6 @@ interface SkuDeps {
   config: Config;
 }
 
-const stamp = (date: Date): string => date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 /** JSON with the CSV text inside: room for the file plus its escaping. */
 const IMPORT_BODY_LIMIT = SKU_IMPORT_MAX_BYTES * 2 + 1024;
 
@@ -90,22 +90,19 @@ export const skuRoutes: FastifyPluginAsync<{ deps: SkuDeps }> = async (plugin, {
   );
 
   // ---- CSV
-  const sendCsv = async (reply: FastifyReply, kind: Kind, customerId: number) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="sku-${kind === 'tag' ? 'tags' : 'categories'}-${stamp(config.now())}.csv"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(await exportCsv(db, kind, customerId));
+  const sendExport = async (request: FastifyRequest, reply: FastifyReply, kind: Kind) =>
+    sendCsv(request, reply, {
+      name: `sku-${kind === 'tag' ? 'tags' : 'categories'}`,
+      now: config.now(),
+      ...(await exportCsv(db, kind, customer(request))),
+    });
   app.get(
     '/user/v1/sku/category/export',
     { schema: contract.categoryExport, config: view },
-    async (request, reply) => sendCsv(reply, 'category', customer(request)),
+    async (request, reply) => sendExport(request, reply, 'category'),
   );
   app.get('/user/v1/sku/tag/export', { schema: contract.tagExport, config: view }, async (request, reply) =>
-    sendCsv(reply, 'tag', customer(request)),
+    sendExport(request, reply, 'tag'),
   );
   app.post(
     '/user/v1/sku/category/import',

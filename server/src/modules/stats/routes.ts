@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
 import { ok } from '../../platform/envelope.js';
-import { invalidFields, notFound } from '../../platform/errors.js';
-import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
+import { invalidFields, notFound, tooManyRequests } from '../../platform/errors.js';
 import { currentSession } from '../../platform/session.js';
 import type { ApiTypeProvider } from '../../platform/type-provider.js';
 import {
@@ -15,26 +14,21 @@ import {
   listProjects,
   originOf,
   projectExists,
-  recordVisit,
   statistics,
   summary,
 } from './service.js';
+import type { VisitCounter } from './visit-counter.js';
 
 const VISIT_PATH = '/open/stats/v1/visit';
-/** A public site may report this many visits per minute from one address, and per visitor of one site. */
-const VISIT_LIMITS: { perIp: LimitRule; perVisitor: LimitRule } = {
-  perIp: { name: 'visit:ip', max: 120, windowSeconds: 60 },
-  perVisitor: { name: 'visit:visitor', max: 20, windowSeconds: 60 },
-};
 
 const DAY_MS = 86_400_000;
 
 /** The dashboard's card and chart groups and the statistics page (session, dashboard:view), and the visit beacon. */
 export const statsRoutes: FastifyPluginAsync<{
-  deps: { db: Db; config: Config; limiter: RateLimiter };
+  deps: { db: Db; config: Config; visits: VisitCounter };
 }> = async (plugin, { deps }) => {
   const app = plugin.withTypeProvider<ApiTypeProvider>();
-  const { db, config, limiter } = deps;
+  const { db, config, visits } = deps;
   const canView = { perm: 'dashboard:view' } as const;
 
   app.get('/user/v1/dashboard/summary', { schema: contract.summary, config: canView }, async (request) =>
@@ -87,25 +81,26 @@ export const statsRoutes: FastifyPluginAsync<{
       },
     },
     async (request) => {
-      await limiter.hit(VISIT_LIMITS.perIp, request.ip);
+      // Counted in memory, not in the database: a flood of reports costs no write (./visit-counter.ts).
+      if (!visits.withinRate(request.ip)) throw tooManyRequests(visits.retryAfterSeconds(request.ip));
       const { siteKey, visitorId } = request.body;
       const referrer = request.body.referrer?.trim() ?? '';
       const origin = referrer === '' ? 'direct' : originOf(referrer);
       if (origin === null || origin.length > 255) throw invalidFields({ referrer: STATS_MSG.referrer });
       const project = await findSite(db, siteKey);
       if (!project || project.status !== 'normal') throw notFound(STATS_MSG.unknownSite);
-      await limiter.hit(VISIT_LIMITS.perVisitor, `${project.id}:${visitorId}`);
       const userAgent = request.headers['user-agent'];
       if (isBot(userAgent)) return ok({ recorded: false });
-      await recordVisit(db, {
+      // Once per visitor id, project and day; a made-up id per report counts only up to the address's limit.
+      const outcome = visits.offer({
         project,
-        visitorId,
-        ip: request.ip.slice(0, 64),
+        visitorKey: visitorId,
+        ip: request.ip,
         device: deviceOf(userAgent),
         origin,
         at: config.now(),
       });
-      return ok({ recorded: true });
+      return ok({ recorded: outcome === 'counted' });
     },
   );
 };

@@ -1,19 +1,7 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
-import { prng } from '../../platform/prng.js';
+import { prng, weighted } from '../../platform/prng.js';
 import type { Device } from '@console/api-contract';
-
-type Rng = () => number;
-
-function weighted<T>(rng: Rng, choices: readonly (readonly [T, number])[]): T {
-  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = rng() * total;
-  for (const [value, weight] of choices) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  return choices[choices.length - 1]![0];
-}
 
 interface DemoProject {
   title: string;
@@ -116,7 +104,10 @@ export async function insertVisitHistory(
   return inserted;
 }
 
-/** Creates the projects; site keys are derived from the customer so they stay unique and predictable. */
+/**
+ * Creates the projects, each with an unguessable public key (122 random bits, like the 128 of a project created in
+ * the console): a demo shop's pages are as hard to find by counting as any other.
+ */
 export async function insertProjects(
   tx: Queryable,
   customerId: number,
@@ -125,7 +116,7 @@ export async function insertProjects(
 ): Promise<{ id: number; weight: number }[]> {
   const rows = await tx.query<{ id: number; title: string }>(
     `insert into projects (customer_id, title, num, plate_num, status, site_key, pay_url, created_at)
-     select $1::bigint, t.title, t.n, t.plate, t.status, 'site-' || $1::bigint || '-' || t.n, null, $5
+     select $1::bigint, t.title, t.n, t.plate, t.status, replace(gen_random_uuid()::text, '-', ''), null, $5
        from unnest($2::text[], $3::text[], $4::text[]) with ordinality as t (title, plate, status, n)
      returning id, title`,
     [

@@ -315,29 +315,3 @@ export async function findSite(db: Queryable, siteKey: string): Promise<SiteProj
     [siteKey],
   );
 }
-
-export async function recordVisit(
-  db: Queryable,
-  visit: {
-    project: SiteProject;
-    visitorId: string;
-    ip: string;
-    device: Device;
-    origin: string;
-    at: Date;
-  },
-): Promise<void> {
-  await db.query(
-    `insert into visits (customer_id, project_id, occurred_at, visitor_id, ip, device, referer_origin)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      visit.project.customerId,
-      visit.project.id,
-      visit.at,
-      visit.visitorId,
-      visit.ip,
-      visit.device,
-      visit.origin,
-    ],
-  );
-}

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { bookingSiteRoutes as contract } from '@console/api-contract';
+import { bookingSiteRoutes as contract, isCalendarDate } from '@console/api-contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import type { BackgroundTasks } from '../../../platform/background.js';
@@ -9,7 +8,8 @@ import type { LimitRule, RateLimiter } from '../../../platform/rate-limit.js';
 import { AppError } from '../../../platform/errors.js';
 import type { ApiTypeProvider } from '../../../platform/type-provider.js';
 import { withoutRefusedText } from '../../../platform/validation.js';
-import { deviceOf, isBot, originOf, recordVisit } from '../../stats/service.js';
+import { deviceOf, isBot, originOf } from '../../stats/service.js';
+import { derivedVisitorKey, type VisitCounter } from '../../stats/visit-counter.js';
 import { sanitizeExplain } from '../../../platform/rich-text.js';
 import { availability, createBooking, type BookingInput } from '../book.js';
 import { mailVisitor } from '../mail.js';
@@ -34,19 +34,22 @@ interface SiteDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   tasks: BackgroundTasks;
+  visits: VisitCounter;
 }
 
 /** Bookings per client address: enough for a family booking a few slots, not for a script. */
 export const BOOKING_LIMIT: LimitRule = { name: 'booking:ip', max: 10, windowSeconds: 600 };
-/** A page view from the same visitor (cookie) for the same project within this window is one visit. */
-export const VISIT_WINDOW_MINUTES = 30;
 const VISITOR_COOKIE = 'sv';
 const KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
+/**
+ * The visitor of a page view: their cookie, or (none sent) a key derived from their address and client hints, which
+ * the cookie is then set to: a client without cookies keeps one key for the day, a browser keeps it for a year.
+ */
 function visitorOf(request: FastifyRequest): { id: string; fresh: boolean } {
   const match = /(?:^|;\s*)sv=([A-Za-z0-9_-]{16,64})(?:;|$)/.exec(request.headers.cookie ?? '');
   if (match?.[1]) return { id: match[1], fresh: false };
-  return { id: randomBytes(16).toString('base64url'), fresh: true };
+  return { id: derivedVisitorKey(request), fresh: true };
 }
 
 /**
@@ -152,8 +155,11 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
     );
   }
 
-  /** Records the view as a visit unless it is a bot's or a reload (same visitor cookie, same project, 30 minutes). */
-  async function countVisit(request: FastifyRequest, reply: FastifyReply, shop: Shop, project: ProjectView) {
+  /**
+   * Counts the view as a visit once per visitor, project and day (stats/visit-counter.ts), never a bot's; past the
+   * address's limits the page is served and not counted.
+   */
+  function countVisit(request: FastifyRequest, reply: FastifyReply, shop: Shop, project: ProjectView): void {
     const visitor = visitorOf(request);
     if (visitor.fresh)
       void reply.header(
@@ -161,22 +167,16 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
         `${VISITOR_COOKIE}=${visitor.id}; Path=/s/; Max-Age=31536000; HttpOnly; SameSite=Lax`,
       );
     const userAgent = request.headers['user-agent'];
-    if (isBot(userAgent)) return;
-    const now = config.now();
-    const recent = await db.one(
-      `select 1 from visits where customer_id = $1 and project_id = $2 and visitor_id = $3 and occurred_at > $4 limit 1`,
-      [shop.id, project.id, visitor.id, new Date(now.getTime() - VISIT_WINDOW_MINUTES * 60_000)],
-    );
-    if (recent) return;
+    if (isBot(userAgent) || !deps.visits.withinRate(request.ip)) return;
     const referrer = request.headers.referer ?? '';
     const origin = referrer ? originOf(referrer) : 'direct';
-    await recordVisit(db, {
-      project: { id: project.id, customerId: shop.id, status: project.status },
-      visitorId: visitor.id,
-      ip: request.ip.slice(0, 64),
+    deps.visits.offer({
+      project: { id: project.id, customerId: shop.id },
+      visitorKey: visitor.id,
+      ip: request.ip,
       device: deviceOf(userAgent),
       origin: origin && origin.length <= 255 ? origin : 'direct',
-      at: now,
+      at: config.now(),
     });
   }
 
@@ -218,7 +218,7 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
       const project = shop ? await findProject(shop, request.params.projectKey) : null;
       if (!shop || !project) return notFound(reply, shop, request.query.lang);
       const ctx = await context(shop, request.query.lang, `/s/${shop.siteKey}/${project.siteKey}`);
-      if (project.status === 'normal') await countVisit(request, reply, shop, project);
+      if (project.status === 'normal') countVisit(request, reply, shop, project);
       return projectPage(reply, ctx, project, { values: {}, errors: {} });
     },
   );
@@ -246,7 +246,7 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
       const { rules } = await availability(db, shop.id, project.id, config.now());
       const errors: Record<string, string> = {};
       const slot = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(values.slot);
-      if (!slot || Number.isNaN(Date.parse(`${slot[1]}T00:00:00Z`))) errors.slot = t.errSlot;
+      if (!slot || !isCalendarDate(slot[1]!)) errors.slot = t.errSlot;
       if (values.name.length < 1 || values.name.length > 100) errors.name = t.errName;
       if (values.email.length > 254 || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email))
         errors.email = t.errEmail;

@@ -1,0 +1,24 @@
+/** Booking statuses as stored (the labels shown are translated). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'declined',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The actions of the booking state machine (POST /user/v1/booking/:id/<action>). */
+export const BOOKING_ACTIONS = ['confirm', 'decline', 'complete', 'noShow', 'cancel'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+/** Actions that need a reason (told to the visitor in the mail). */
+export const BOOKING_REASON_ACTIONS: readonly BookingAction[] = ['decline', 'cancel'];
+
+export const BOOKING_SORT_FIELDS = ['createdAt', 'slot'] as const;
+export type BookingSortField = (typeof BOOKING_SORT_FIELDS)[number];
+
+export const BOOKING_PAGE_SIZE_MAX = 100;
+export const BOOKING_REASON_MAX = 500;
+/** The calendar reads at most this many days at once (a month view with its leading and trailing weeks). */
+export const BOOKING_CALENDAR_MAX_DAYS = 42;

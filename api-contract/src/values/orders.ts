@@ -1,0 +1,37 @@
+/** Order statuses as stored, spelt as the spec spells them (the labels shown are translated). */
+export const ORDER_STATUSES = ['Waiting', 'Paied', 'Received', 'Canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Minor-unit digits of the currencies the API knows (the server's `currencies` table holds the same): the server
+ * checks amounts with it and the browser formats money with it.
+ */
+export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
+  AUD: 2,
+  BHD: 3,
+  CAD: 2,
+  CHF: 2,
+  CNY: 2,
+  EUR: 2,
+  GBP: 2,
+  HKD: 2,
+  JPY: 0,
+  KRW: 0,
+  KWD: 3,
+  SGD: 2,
+  TWD: 2,
+  USD: 2,
+};
+
+/** A decimal amount as typed in a filter: digits, optionally a point and up to 4 more digits. */
+export const DECIMAL_PATTERN = '^[0-9]{1,13}([.][0-9]{1,4})?$';
+
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_NUM_MAX = 10_000;
+export const REASON_MAX = 500;
+
+export const ORDER_SORT_FIELDS = ['createdAt', 'orderNo', 'totalAmount', 'payTime'] as const;
+export const CART_SORT_FIELDS = ['createdAt', 'consumerCode', 'sum', 'totalAmount'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+export type CartSortField = (typeof CART_SORT_FIELDS)[number];
+export type SortOrder = 'ascend' | 'descend';

@@ -1,0 +1,6 @@
+export function startStack(options: {
+  port: number;
+  databaseUrl: string;
+  instances?: number;
+  env?: Record<string, string>;
+}): Promise<{ origin: string; apiPorts: number[]; stop: () => Promise<void> }>;
