@@ -51,6 +51,16 @@ afterEach(() => {
 });
 
 describe('BookingsPage', () => {
+  it('the pending count reads dark on gold (at least 4.5:1), and each Edit button of Settings is named "Edit ..."', async () => {
+    stubBookings([PENDING]);
+    renderPage(BookingsPage, { url: '/booking/list?view=settings' });
+    const edit = await screen.findByRole('button', { name: /^Edit booking settings of / });
+    expect(edit.textContent).toBe('Edit');
+    const indicator = screen.getByTestId('booking-pending-count').querySelector('sup') as HTMLElement;
+    const { color, backgroundColor } = getComputedStyle(indicator);
+    expect(contrast(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('lists bookings with translated statuses, the pending count, and only the actions each status allows', async () => {
     const api = stubBookings([PENDING, CONFIRMED]);
     renderPage(BookingsPage, { url: '/booking/list' });
@@ -191,3 +201,20 @@ describe('the calendar days', () => {
     expect(await within(cell).findByText(/Cal Endar/)).toBeTruthy();
   });
 });
+
+/** WCAG contrast of two CSS colours, #rrggbb or rgb()/rgba() (an alpha colour drawn over the other). */
+function contrast(foreground: string, background: string): number {
+  const parse = (css: string) =>
+    css.startsWith('#')
+      ? [1, 3, 5].map((at) => parseInt(css.slice(at, at + 2), 16))
+      : (css.match(/[\d.]+/g) ?? []).map(Number);
+  const [br = 0, bg = 0, bb = 0] = parse(background);
+  const [fr = 0, fg = 0, fb = 0, fa = 1] = parse(foreground);
+  const over = [fr * fa + br * (1 - fa), fg * fa + bg * (1 - fa), fb * fa + bb * (1 - fa)];
+  const luminance = ([r, g, b]: number[]) => {
+    const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  };
+  const [light, dark] = [luminance(over), luminance([br, bg, bb])].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}

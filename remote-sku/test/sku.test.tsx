@@ -129,6 +129,25 @@ describe('CategoryPage', () => {
     expect(await within(form).findByText('This code is already used in your shop')).toBeTruthy();
   });
 
+  it('a refused code says what is wrong with it, not the help text again', async () => {
+    stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/category/list': () => reply({ total: 0, list: [] }),
+    });
+    renderPage(CategoryPage, '/sku/category');
+    fireEvent.click(await screen.findByTestId('category-add'));
+    const form = screen.getByTestId('category-form');
+    const code = within(form).getByLabelText('Code');
+    fireEvent.change(code, { target: { value: 'cold brew!' } });
+    expect(await within(form).findByText('the space and "!" are not allowed in a code')).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'cold#brew' } });
+    expect(await within(form).findByText('"#" is not allowed in a code')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '-cold' } });
+    expect(await within(form).findByText('Start the code with a letter or a digit')).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'cold-brew' } });
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+  });
+
   it('a user without the read perm sees the server’s refusal instead of rows', async () => {
     stubApi({
       'GET /user/v1/sku/languages': () =>

@@ -303,6 +303,8 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     expect(mails[0]!.subject).toMatch(/^已收到预约 B/);
     const page = await env.app.inject({ url: `/s/${shopKey}/${project.key}` });
     expect(page.body).toContain('11:00 (2 places left)');
+    // The tab's icon is in the page: browsers ask for no /favicon.ico (a 404 on every visit).
+    expect(page.body).toMatch(/<link rel="icon" href="[^"]+">/);
   });
 
   it('never lets two concurrent bookings take the last place', async () => {

@@ -119,10 +119,10 @@ describe('API client: errors (spec section 8)', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(json(403, { code: 500, data: null, message: 'Shelf is full' })),
     );
-    await expect(quietly(() => api.get('/x'))).rejects.toThrow('Shelf is full');
+    await expect(quietly(() => api.get('/x'))).rejects.toThrow('Error message: Shelf is full');
     expect(toasts).toEqual([]);
-    await expect(api.get('/x')).rejects.toThrow('Shelf is full');
-    expect(toasts).toEqual(['Shelf is full']);
+    await expect(api.get('/x')).rejects.toThrow('Error message: Shelf is full');
+    expect(toasts).toEqual(['Error message: Shelf is full']);
   });
 
   it('an HTTP error with the token-invalid code opens one re-login dialog; OK clears the token and reloads', async () => {
@@ -171,9 +171,34 @@ describe('API client: errors (spec section 8)', () => {
     expect(toasts).toEqual(['The password can not be less than 6 digits', 'System Error']);
   });
 
-  it('an HTTP error without an envelope says request failed with status code', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(api.get('/x')).rejects.toThrow('request failed with status code 502');
+  it('an HTTP error status with an unknown message shows it after "Error message:", a known one translated', async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { code: -1, data: null, message: 'Shelf is full' }));
+    const unknown = (await api.get('/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(unknown).toMatchObject({ kind: 'http', status: 409, message: 'Error message: Shelf is full' });
+    setLanguage('zh');
+    fetchMock.mockResolvedValueOnce(json(400, { code: -1, data: null, message: 'Please enter Email' }));
+    await expect(api.get('/y')).rejects.toThrow('请输入邮箱');
+    fetchMock.mockResolvedValueOnce(json(422, { code: -1, data: null, message: 'Shelf is full' }));
+    await expect(api.get('/z')).rejects.toThrow('错误信息：Shelf is full');
+    expect(toasts).toEqual(['Error message: Shelf is full', '请输入邮箱', '错误信息：Shelf is full']);
+  });
+
+  it('a bare HTTP 500 (no envelope, empty or not JSON) says System Error, in both languages', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
+    await expect(api.get('/x')).rejects.toMatchObject({ kind: 'http', status: 500, message: 'System Error' });
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(api.get('/x')).rejects.toThrow('System Error');
+    setLanguage('zh');
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    await expect(api.get('/x')).rejects.toThrow(i18n.t('request.systemError', { ns: 'common' }));
+    expect(i18n.t('request.systemError', { ns: 'common' })).not.toBe('System Error');
+    expect(toasts).toHaveLength(3);
+  });
+
+  it('a bare HTTP 4xx says request failed with status code', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>not found</html>', { status: 404 }));
+    await expect(api.get('/x')).rejects.toThrow('request failed with status code 404');
+    expect(toasts).toEqual(['request failed with status code 404']);
   });
 
   it('transport failures say Network Error, timeout exceeded or request aborted', async () => {
@@ -258,7 +283,7 @@ describe('API client: errors (spec section 8)', () => {
     fetchMock.mockResolvedValue(json(500, { code: -1, data: null, message: 'Database down' }));
     await expect(api.get('/x')).rejects.toMatchObject({ reported: true });
     await expect(api.get('/x', undefined, { silent: true })).rejects.toMatchObject({ reported: false });
-    expect(toasts).toEqual(['Database down']);
+    expect(toasts).toEqual(['Error message: Database down']);
   });
 
   it("ends the session when the session's own check is refused, whatever the code, but not when unanswered", async () => {

@@ -10,6 +10,7 @@ import * as map from '../pages/map/i18n';
 import * as palette from '../palette/i18n';
 import * as settings from '../settings/i18n';
 import * as tabs from '../tabs/i18n';
+import * as theme from '../theme/i18n';
 
 export const en = {
   ...login.en,
@@ -20,6 +21,7 @@ export const en = {
   ...palette.en,
   ...settings.en,
   ...account.en,
+  ...theme.en,
 };
 export const zh: typeof en = {
   ...login.zh,
@@ -30,4 +32,5 @@ export const zh: typeof en = {
   ...palette.zh,
   ...settings.zh,
   ...account.zh,
+  ...theme.zh,
 };

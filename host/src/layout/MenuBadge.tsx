@@ -65,14 +65,19 @@ export function MenuLabel({ label, badge }: { label: string; badge: unknown }) {
   const { hasPerm } = useAccess();
   const allowed = spec !== null && (!spec.perm || hasPerm(spec.perm));
   const count = useMenuCount(allowed ? spec : null);
+  // A row whose name gives way, not its count: in a narrow sidebar the menu cut the end of the line, so a long
+  // name ("booking Manage") hid the "99+" behind its ellipsis.
   return (
-    <span>
-      {label}
+    <span style={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%', verticalAlign: 'top' }}>
+      <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {label}
+      </span>
       {count > 0 && (
         <span
           data-testid="menu-badge"
           aria-label={`(${count})`}
           style={{
+            flexShrink: 0,
             marginInlineStart: 8,
             padding: '0 6px',
             borderRadius: 10,

@@ -238,6 +238,7 @@ export function SettingsDrawer() {
         <Section title={t('settings.theme')}>
           <Segmented<ConsoleSettings['theme']>
             block
+            aria-label={t('settings.theme')}
             value={settings.theme}
             onChange={(value) => setSettings({ theme: value })}
             options={[
@@ -307,6 +308,7 @@ export function SettingsDrawer() {
 
         <Section title={t('settings.size')}>
           <Segmented<ConsoleSettings['size']>
+            aria-label={t('settings.size')}
             block
             value={settings.size}
             onChange={(size) => setSettings({ size })}

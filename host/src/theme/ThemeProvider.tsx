@@ -7,6 +7,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ComponentLanguage } from './ComponentLanguage';
 import { contrastComponents, contrastTokens } from './contrast';
 import './antd-a11y.module.css';
 import { themeColors } from './tokens';
@@ -53,6 +54,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       theme={themeConfig}
     >
       <DocumentBackground />
+      <ComponentLanguage />
       {children}
     </ConfigProvider>
   );

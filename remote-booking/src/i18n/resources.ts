@@ -94,6 +94,8 @@ export const en = {
     daysAhead: 'Bookable days ahead',
     edit: 'Edit',
     editTitle: 'Booking settings: {{project}}',
+    // Starts with the button's visible text: a voice user says "Edit" to press it.
+    editLabel: 'Edit booking settings of {{project}}',
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Settings of {{project}} saved',
@@ -200,6 +202,7 @@ export const zh: typeof en = {
     daysAhead: '可提前预约天数',
     edit: '编辑',
     editTitle: '预约设置：{{project}}',
+    editLabel: '编辑 {{project}} 的预约设置',
     save: '保存',
     cancel: '取消',
     saved: '{{project}} 的设置已保存',

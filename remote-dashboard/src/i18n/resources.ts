@@ -26,6 +26,7 @@ export const en = {
     otherCurrencies: 'Also: {{list}}',
     days7: '7 days',
     days30: '30 days',
+    period: 'Period of the sales chart',
     charts: {
       sales: 'Sales and orders ({{days}} days)',
       funnel: 'Conversion funnel ({{days}} days)',
@@ -57,6 +58,7 @@ export const en = {
     title: 'Statistics',
     range: 'Date range (UTC days)',
     presets: { today: 'Today', days7: '7 days', days30: '30 days', month: 'This month', custom: 'Custom' },
+    presetsLabel: 'Quick date ranges',
     project: 'Project',
     allProjects: 'All projects',
     export: 'Export CSV',
@@ -105,6 +107,7 @@ export const zh: typeof en = {
     otherCurrencies: '另有：{{list}}',
     days7: '7 天',
     days30: '30 天',
+    period: '销售图表的时间段',
     charts: {
       sales: '销售额与订单（{{days}} 天）',
       funnel: '转化漏斗（{{days}} 天）',
@@ -135,6 +138,7 @@ export const zh: typeof en = {
     title: '统计',
     range: '日期范围（UTC 日）',
     presets: { today: '今天', days7: '7 天', days30: '30 天', month: '本月', custom: '自定义' },
+    presetsLabel: '快捷日期范围',
     project: '项目',
     allProjects: '全部项目',
     export: '导出 CSV',

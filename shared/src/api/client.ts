@@ -134,6 +134,25 @@ function fieldErrors(data: unknown): Record<string, string> {
   return out;
 }
 
+/**
+ * Spec section 8: a server message the console knows is shown translated, any other one as 'Error message:' plus
+ * the message, and no message at all as 'System Error'. The same for a 200 with a failure code and for an HTTP
+ * error status with an envelope: the person cannot tell the two apart, so they read the same.
+ */
+function messageText(message: string): string {
+  if (!message) return t('request.systemError');
+  return translateServerMessage(message) ?? t('request.errorPrefix', { message });
+}
+
+/**
+ * An HTTP error status without an envelope (a proxy's answer, or a server that crashed before answering). A
+ * server failure (5xx) is 'System Error', the spec's text for an error with no message; a 4xx keeps the transport
+ * text 'request failed with status code N', which tells a support person which request the console got wrong.
+ */
+function bareStatusText(status: number): string {
+  return status >= 500 ? t('request.systemError') : t('request.status', { status });
+}
+
 function fail(error: ApiError, silent: boolean): ApiError {
   if (!silent && error.kind !== 'aborted' && error.kind !== 'token') {
     getApiFeedback().error(error.message);
@@ -227,11 +246,12 @@ function answer<T>(body: unknown, response: Response, silent: boolean, sentToken
   if (response.ok) {
     if (isEnvelope(body) && body.code === RESULT_CODE.SUCCESS) return (body as Envelope<T>).data;
     if (isEnvelope(body)) {
-      const text = body.message
-        ? (translateServerMessage(body.message) ?? `${t('request.errorPrefix')} ${body.message}`)
-        : t('request.systemError');
       throw fail(
-        new ApiError('business', text, { code: body.code, status, fields: fieldErrors(body.data) }),
+        new ApiError('business', messageText(body.message), {
+          code: body.code,
+          status,
+          fields: fieldErrors(body.data),
+        }),
         silent,
       );
     }
@@ -249,15 +269,16 @@ function answer<T>(body: unknown, response: Response, silent: boolean, sentToken
     throw error;
   }
   if (isEnvelope(body)) {
-    const text = body.message
-      ? (translateServerMessage(body.message) ?? body.message)
-      : t('request.systemError');
     throw fail(
-      new ApiError('http', text, { code: body.code, status, fields: fieldErrors(body.data) }),
+      new ApiError('http', messageText(body.message), {
+        code: body.code,
+        status,
+        fields: fieldErrors(body.data),
+      }),
       silent,
     );
   }
-  throw fail(new ApiError('http', t('request.status', { status }), { status }), silent);
+  throw fail(new ApiError('http', bareStatusText(status), { status }), silent);
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'json' | 'params'>;

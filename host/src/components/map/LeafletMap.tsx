@@ -102,7 +102,7 @@ export default function LeafletMap({
   pickLabel,
   className,
 }: LeafletMapProps) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const base = useRef<L.GeoJSON | null>(null);
@@ -128,6 +128,8 @@ export default function LeafletMap({
       maxBounds: L.latLngBounds([-85, -540], [85, 540]),
       maxBoundsViscosity: 1,
       zoomSnap: 0.5,
+      // Leaflet's own zoom buttons are titled in English: the effect below adds them in the person's language.
+      zoomControl: false,
     });
     instance.attributionControl.setPrefix('Leaflet');
     base.current = L.geoJSON(worldCountries() as never, {
@@ -153,6 +155,19 @@ export default function LeafletMap({
       pickMarker.current = null;
     };
   }, []);
+
+  // The zoom buttons (their titles are also their accessible names), re-made when the language changes.
+  const language = i18n.resolvedLanguage;
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    const control = L.control
+      .zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') })
+      .addTo(instance);
+    return () => {
+      control.remove();
+    };
+  }, [t, language]);
 
   useEffect(() => {
     base.current?.setStyle(countryStyle(dark));

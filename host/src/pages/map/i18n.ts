@@ -19,6 +19,8 @@ export const en = {
     south: '{{value}}° S',
     east: '{{value}}° E',
     west: '{{value}}° W',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
 };
 
@@ -42,5 +44,7 @@ export const zh: typeof en = {
     south: '南纬 {{value}}°',
     east: '东经 {{value}}°',
     west: '西经 {{value}}°',
+    zoomIn: '放大',
+    zoomOut: '缩小',
   },
 };

@@ -1,6 +1,8 @@
 import { invalidateQueries, useApiQuery } from '@console/shared/data';
 import { Alert, Button, Card, Grid, Segmented, Space, Spin, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+// The day names in Chinese ("周一"); registered on the shared dayjs, used per date below.
+import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingQueries, type Booking } from '../../api';
@@ -24,7 +26,8 @@ const PER_CELL = 3;
 
 /** Bookings by slot day, a week or a month at a time; a booking opens its drawer. */
 export function BookingCalendar() {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
+  const dayLocale = i18n.resolvedLanguage === 'zh' ? 'zh-cn' : 'en';
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [mode, setMode] = useState<Mode>('week');
@@ -110,7 +113,7 @@ export function BookingCalendar() {
                 }}
               >
                 <Typography.Text strong type={outside ? 'secondary' : undefined}>
-                  {month ? day.format('D') : day.format('ddd MM-DD')}
+                  {month ? day.format('D') : day.locale(dayLocale).format('ddd MM-DD')}
                 </Typography.Text>
                 {month && narrow && list.length > 0 && (
                   <div>

@@ -87,7 +87,7 @@ export function BookingSettingsTable() {
                       form.setFieldsValue(row);
                       setEditing(row);
                     }}
-                    aria-label={t('settings.editTitle', { project: row.projectTitle })}
+                    aria-label={t('settings.editLabel', { project: row.projectTitle })}
                   >
                     {t('settings.edit')}
                   </Button>

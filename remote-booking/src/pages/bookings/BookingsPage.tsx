@@ -1,5 +1,5 @@
 import { useApiQuery } from '@console/shared/data';
-import { Badge, Space, Tabs } from 'antd';
+import { Badge, Space, Tabs, theme } from 'antd';
 import { useSearchParams } from '@console/shared';
 import { useTranslation } from 'react-i18next';
 import { bookingQueries } from '../../api';
@@ -14,6 +14,7 @@ const VIEWS: readonly View[] = ['list', 'calendar', 'settings'];
 /** booking List (/booking/list): the list, a week/month calendar and the per-project settings; live while open. */
 export default function BookingsPage() {
   const { t } = useTranslation('booking');
+  const { token } = theme.useToken();
   const [search, setSearch] = useSearchParams();
   const view: View = VIEWS.find((name) => name === search.get('view')) ?? 'list';
   const pending = useNewBookings();
@@ -36,7 +37,9 @@ export default function BookingsPage() {
                 count={pending}
                 showZero
                 overflowCount={999}
-                color="gold"
+                // antd's gold badge writes white on gold (1.9:1); dark text on the theme's warning colour reads
+                // at more than 7:1 in both themes and keeps the "needs attention" colour.
+                styles={{ indicator: { backgroundColor: token.colorWarning, color: 'rgba(0, 0, 0, 0.88)' } }}
                 data-testid="booking-pending-count"
                 title={t('list.pendingCount', { count: pending })}
               />

@@ -168,6 +168,7 @@ export default function DashboardPage() {
                 charts={chartData}
                 extra={
                   <Segmented
+                    aria-label={t('dashboard.period')}
                     value={days}
                     onChange={(value) => changeDays(Number(value))}
                     options={[

@@ -173,6 +173,7 @@ export default function StatisticsPage() {
       <Card style={{ marginBottom: 16 }}>
         <Space wrap size="middle">
           <Segmented
+            aria-label={t('statistics.presetsLabel')}
             value={preset}
             onChange={(value) => choosePreset(value as Preset)}
             options={PRESETS.map((value) => ({ value, label: t(`statistics.presets.${value}`) }))}

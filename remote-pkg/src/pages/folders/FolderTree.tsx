@@ -54,7 +54,6 @@ export function FolderTree({
             title: (
               <FolderTitle folder={folder} onDialog={onDialog} onDeleted={() => onSelect(ALL)} run={run} />
             ),
-            icon: <FolderOutlined />,
             children: build(folder.id, depth + 1),
           }));
 
@@ -111,7 +110,6 @@ export function FolderTree({
         ) : (
           <Tree
             blockNode
-            showIcon
             draggable={{ icon: false }}
             defaultExpandAll
             treeData={build(null, 0)}
@@ -146,7 +144,9 @@ function FolderTitle({
   const [confirming, setConfirming] = useState(false);
   return (
     <Flex justify="space-between" align="center" gap={8} data-testid="folder-node" data-folder={folder.title}>
+      {/* The icon sits in the title's own row: as the tree's icon it took a line above the (block) title. */}
       <span>
+        <FolderOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
         {folder.title} <Typography.Text type="secondary">({folder.projects})</Typography.Text>
       </span>
       <Access perm="pkg:edit">

@@ -1,4 +1,4 @@
-import { Access, useAccess } from '@console/shared';
+import { Access, ApiError, useAccess } from '@console/shared';
 import { setQueryData, useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { useDebounced } from '@console/shared/list';
@@ -219,15 +219,23 @@ function Loaded<T>({
   children: (data: T) => React.ReactNode;
 }) {
   const { t } = useTranslation('pkg');
-  if (query.error)
+  if (query.error) {
+    // When the server answered (a refused permission, say), its reason is what the person needs, as on every other
+    // page; only a request that never got an answer is "check the connection". Retrying a refusal cannot help.
+    const answered =
+      query.error instanceof ApiError && (query.error.kind === 'http' || query.error.kind === 'business');
+    const refused = answered && (query.error as ApiError).status === 403;
     return (
       <Alert
         type="error"
         showIcon
-        message={t('common.loadFailed')}
-        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+        message={answered ? (query.error as ApiError).message : t('common.loadFailed')}
+        action={
+          refused ? undefined : <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+        }
       />
     );
+  }
   if (query.isLoading || query.data === undefined) return <Skeleton active />;
   return <>{children(query.data)}</>;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hhmm } from '../settings.js';
 import type { Slot } from '../book.js';
-import { fill, type PortalStrings } from './strings.js';
+import { fill, plural, type PortalStrings } from './strings.js';
 
 /** Text for HTML (element content and quoted attribute values). */
 export const esc = (text: string | number): string =>
@@ -65,6 +65,20 @@ export interface PageContext {
 
 const link = (path: string, lang: string): string => `${path}?lang=${encodeURIComponent(lang)}`;
 
+/**
+ * The tab's icon: the shop's logo, else a small calendar drawn inline. Without a <link rel="icon"> every visit asked
+ * the server for /favicon.ico and got a 404; a data: URL costs no request (the CSP's img-src allows data:).
+ */
+const DEFAULT_ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="6" width="26" height="23" rx="4" fill="#1668dc"/>' +
+    '<rect x="7" y="13" width="18" height="12" rx="1" fill="#fff"/><rect x="9" y="3" width="3" height="7" rx="1.5" fill="#1668dc"/>' +
+    '<rect x="20" y="3" width="3" height="7" rx="1.5" fill="#1668dc"/></svg>',
+)}`;
+
+function favicon(logo: string | null | undefined): string {
+  return `<link rel="icon" href="${esc(logo || DEFAULT_ICON)}">`;
+}
+
 export function page(ctx: PageContext, title: string, body: string): string {
   const switcher =
     ctx.languages.length > 1
@@ -79,7 +93,7 @@ export function page(ctx: PageContext, title: string, body: string): string {
       : '';
   const logo = safeUrl(ctx.shop.logoUrl);
   return `<!doctype html><html lang="${esc(ctx.lang)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>${favicon(logo)}
 <meta name="description" content="${esc(ctx.shop.description || ctx.shop.name)}"><style>${CSS}</style></head><body>
 <header>${logo ? `<img src="${esc(logo)}" alt="${esc(fill(ctx.t.logoAlt, { shop: ctx.shop.name }))}" width="40" height="40">` : ''}
 <h1><a href="${esc(link(`/s/${ctx.shop.siteKey}`, ctx.lang))}">${esc(ctx.shop.name)}</a></h1>${switcher}</header>
@@ -163,7 +177,12 @@ export function projectBody(
         `<optgroup label="${esc(day.date)}">${day.slots
           .map((slot) => {
             const value = `${slot.date}T${hhmm(slot.start)}`;
-            const label = `${slot.date} ${fill(slot.left > 0 ? t.slotPlaces : t.slotFull, { time: hhmm(slot.start), left: slot.left })}`;
+            const time = hhmm(slot.start);
+            const label = `${slot.date} ${
+              slot.left > 0
+                ? plural(t, ctx.lang, 'slotPlaces', slot.left, { time, left: slot.left })
+                : fill(t.slotFull, { time })
+            }`;
             return `<option value="${esc(value)}"${slot.left === 0 ? ' disabled' : ''}${
               state.values.slot === value ? ' selected' : ''
             }>${esc(label)}</option>`;
@@ -222,6 +241,6 @@ export function notFoundPage(
   }`;
   if (ctx) return page(ctx, t.notFoundTitle, body);
   return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.notFoundTitle)}</title><style>${CSS}</style></head>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.notFoundTitle)}</title>${favicon(null)}<style>${CSS}</style></head>
 <body><main>${body}</main></body></html>`;
 }

@@ -21,7 +21,8 @@ const en = {
   home: 'All projects of {shop}',
   bookTitle: 'Book a visit',
   slot: 'Date and time',
-  slotPlaces: '{time} ({left} places left)',
+  slotPlaces_one: '{time} ({left} place left)',
+  slotPlaces_other: '{time} ({left} places left)',
   slotFull: '{time} (full)',
   noSlots: 'No free times in the coming days.',
   name: 'Name',
@@ -83,7 +84,8 @@ const zh: PortalStrings = {
   home: '{shop} 的全部项目',
   bookTitle: '预约到访',
   slot: '日期和时间',
-  slotPlaces: '{time}（剩余 {left} 个名额）',
+  slotPlaces_one: '{time}（剩余 {left} 个名额）',
+  slotPlaces_other: '{time}（剩余 {left} 个名额）',
   slotFull: '{time}（已满）',
   noSlots: '近期没有空闲时段。',
   name: '姓名',
@@ -139,3 +141,18 @@ export function portalStrings(code: string): { language: string; strings: Portal
 /** Fills `{name}` marks. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));
+
+/**
+ * A counted string: `<key>_one` or `<key>_other` by the language's plural rules (the suffixes i18next uses, so the
+ * console's translators read one convention), filled with the count and `values`.
+ */
+export function plural(
+  strings: PortalStrings,
+  language: string,
+  key: 'slotPlaces',
+  count: number,
+  values: Record<string, string | number>,
+): string {
+  const category = new Intl.PluralRules(language).select(count) === 'one' ? 'one' : 'other';
+  return fill(strings[`${key}_${category}`], values);
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiOf, areaPaths, settled } from './console-pages';
+import { ADMIN, apiSignIn } from './support';
+
+/**
+ * Chinese everywhere: with the language set to zh, no page shows English, in its visible text or in its accessible
+ * names (aria-label, title, alt, placeholder), including what antd, dayjs and Leaflet draw. A word of Latin letters
+ * only is a finding unless it is
+ * - content: it occurs in the data the page received from the API (project names, emails, the demo shop's words),
+ * - a code: written in capitals (CSV, SKU, UTC, QR, USD),
+ * - a part's package name (remote-dashboard), or one of the few proper names and units below.
+ */
+const ALLOWED = new Set([
+  // The map's data sources, named as their licences ask.
+  'Leaflet',
+  'Natural',
+  'Earth',
+  'OpenStreetMap',
+  // Image formats, named as their makers name them.
+  'WebP',
+  // Units.
+  'px',
+  'km',
+  'kg',
+]);
+
+/** A part of the console named by its package (the error panel's "由 remote-dashboard 提供"): a code. */
+const PACKAGE_NAME = /\bremote-[a-z]+\b/g;
+
+const LATIN_WORD = /[A-Za-z][A-Za-z'’]*/g;
+
+/** Every word of every string in the API's answers (the `data` of the envelopes): what the person typed or owns. */
+function collectContentWords(page: Page): Set<string> {
+  const words = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') for (const word of value.match(LATIN_WORD) ?? []) words.add(word);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+    visit(body?.data);
+  });
+  return words;
+}
+
+/** The visible text and the accessible-name attributes of what is on screen, each with where it was found. */
+function shownTexts(page: Page): Promise<{ text: string; where: string }[]> {
+  return page.evaluate(() => {
+    const out: { text: string; where: string }[] = [];
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      out.push({ text, where: describe(parent) });
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      // What assistive technology is told to skip is not read out.
+      if (element.closest('[aria-hidden="true"]')) continue;
+      // A hidden control still names a thing for a screen reader when its parent shows (antd's checkbox inputs).
+      if (!element.checkVisibility() && !element.parentElement?.checkVisibility()) continue;
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) out.push({ text: value, where: `${describe(element)}[${name}]` });
+      }
+    }
+    return out;
+  });
+}
+
+function englishWords(text: string, content: Set<string>): string[] {
+  return (text.replace(PACKAGE_NAME, '').match(LATIN_WORD) ?? []).filter(
+    // Codes and acronyms (CSV, SKU, UTC, QR, ID) are written in capitals in both languages.
+    (word) => !content.has(word) && !ALLOWED.has(word) && word.toUpperCase() !== word,
+  );
+}
+
+test.describe('Chinese everywhere', () => {
+  test.setTimeout(240_000);
+
+  test('every signed-in page in zh shows no English text or accessible name', async ({ page, request }) => {
+    const token = await apiSignIn(request, ADMIN);
+    await page.addInitScript((value) => {
+      localStorage.setItem('accessToken', value);
+      localStorage.setItem('language', 'zh');
+    }, token);
+    const content = collectContentWords(page);
+    // Besides the menu's pages: the booking calendar (dayjs's day names), Account and the map (Leaflet's buttons).
+    const calendar = '/booking/list?view=calendar';
+    const paths = [...(await areaPaths(request, apiOf(request, token))), calendar, '/account', '/map'];
+    expect(paths.length).toBeGreaterThan(8);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await settled(page);
+      if (path === calendar)
+        await expect(page.getByTestId('booking-calendar').getByRole('listitem').first()).toContainText(
+          /周[一二三四五六日]/,
+        );
+      if (path === '/map') await expect(page.getByRole('button', { name: '放大' })).toBeVisible();
+      const findings = (await shownTexts(page))
+        .map(({ text, where }) => ({ where, text, english: englishWords(text, content) }))
+        .filter(({ english }) => english.length > 0)
+        .map(({ where, text, english }) => `${where}: "${text.slice(0, 80)}" (${english.join(', ')})`);
+      expect.soft([...new Set(findings)], `English on ${path} in zh`).toEqual([]);
+    }
+  });
+});
