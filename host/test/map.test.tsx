@@ -1,4 +1,5 @@
 import { addTranslations, clearToken, i18nReady, setLanguage, setToken } from '@console/shared';
+import { clearQueryCache } from '@console/shared/data';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,8 @@ beforeEach(() => {
   setLanguage('en');
   clearToken();
   drawn.length = 0;
+  // The points are a query of the data layer: each case reads its own.
+  clearQueryCache();
 });
 
 afterEach(() => {

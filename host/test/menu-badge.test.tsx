@@ -1,6 +1,7 @@
 import { setUser } from '@console/shared';
+import { badgeQuery, clearQueryCache, invalidateQueries, useApiQuery } from '@console/shared/data';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { badgeSpec, FIRST_READ_DELAY_MS, MENU_BADGES_EVENT, MenuLabel } from '../src/layout/MenuBadge';
 import { ok, stubApi } from './api-stub';
 import { userWith } from './fixtures';
@@ -11,6 +12,8 @@ const BADGE = {
   perm: 'booking:view',
   intervalSeconds: 10,
 };
+
+beforeEach(() => clearQueryCache());
 
 afterEach(() => {
   vi.useRealTimers();
@@ -50,6 +53,32 @@ describe('a menu entry with a badge', () => {
     });
     await waitFor(() => expect(screen.queryAllByTestId('menu-badge')).toHaveLength(0));
     expect(calls.length).toBe(3);
+  });
+
+  it("shares the owning page's query: one request for both, and the page's change moves the badge", async () => {
+    setUser({ ...userWith(['ADMIN']), perms: ['booking:view'] });
+    let pending = 2;
+    const calls = stubApi(() => ok({ pending, latestId: 9 }));
+    // What a page owning the count does (bookings: `bookingQueries.pending()` is this definition).
+    function OwningPage() {
+      const query = useApiQuery(badgeQuery<{ pending: number }>(BADGE.path), { refreshInterval: 5_000 });
+      return <span data-testid="page-count">{query.data?.pending ?? '-'}</span>;
+    }
+    render(
+      <>
+        <OwningPage />
+        <MenuLabel label="booking List" badge={BADGE} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('page-count').textContent).toBe('2'));
+    // The badge shows the page's answer (its own first read is later, and finds the count in the cache).
+    await waitFor(() => expect(screen.getByTestId('menu-badge').textContent).toBe('2'), { timeout: 3000 });
+    expect(calls).toHaveLength(1);
+    pending = 1;
+    await act(() => invalidateQueries(badgeQuery(BADGE.path).queryKey));
+    await waitFor(() => expect(screen.getByTestId('menu-badge').textContent).toBe('1'));
+    expect(screen.getByTestId('page-count').textContent).toBe('1');
+    expect(calls).toHaveLength(2);
   });
 
   it('asks nothing for a user without the perm', async () => {

@@ -1,4 +1,5 @@
 import { api, type QueryParams } from '@console/shared';
+import { badgeQuery, queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
   Booking,
@@ -51,6 +52,9 @@ export const TARGET: Readonly<Record<BookingAction, BookingStatus>> = {
 type Options = { signal?: AbortSignal };
 const withSignal = (options?: Options) => (options?.signal ? { signal: options.signal } : {});
 
+/** The pending count's path, also the menu badge's (menu.ts). */
+export const PENDING_PATH = '/user/v1/booking/pending';
+
 export const bookingApi = {
   list: (params: QueryParams) => api.get<PageOf<Booking>>('/user/v1/booking/list', params),
   detail: (id: number, options?: Options) =>
@@ -62,7 +66,6 @@ export const bookingApi = {
   calendar: (from: string, to: string, projectId?: number) =>
     api.get<BookingCalendar>('/user/v1/booking/calendar', projectId ? { from, to, projectId } : { from, to }),
   /** Silent: a background poll; a failure is not worth a toast every few seconds. */
-  pending: () => api.get<BookingPending>('/user/v1/booking/pending', undefined, { silent: true }),
   // Silent: the settings table shows its own error, and the list (which reads them for its project filter) shows
   // the same refusal itself; a toast on top said a 403 twice.
   settings: () =>
@@ -71,5 +74,20 @@ export const bookingApi = {
     api.put<BookingSettings>(`/user/v1/booking/projects/${projectId}/settings`, body),
 };
 
-/** Asks the host to re-read the menu's counts (the pending badge) after a change that moves them. */
-export const refreshMenuBadges = () => window.dispatchEvent(new Event('console:menu-badges'));
+/**
+ * The area's queries (docs/data-layer.md, "Keys"): `[area, resource, ...inputs]`, every input of the request in
+ * the key. The pending count is the menu badge's query (`badgeQuery` of the data layer): the host's badge and this
+ * page's notice read one cache entry, polled once.
+ */
+export const bookingQueries = {
+  all: ['booking'] as const,
+  lists: ['booking', 'list'] as const,
+  list: (params: QueryParams) => queryOptions(['booking', 'list', params], () => bookingApi.list(params)),
+  detail: (booking: Pick<Booking, 'id' | 'status'>) =>
+    queryOptions(['booking', 'detail', booking.id, booking.status], () => bookingApi.detail(booking.id)),
+  calendars: ['booking', 'calendar'] as const,
+  calendar: (from: string, to: string) =>
+    queryOptions(['booking', 'calendar', from, to], () => bookingApi.calendar(from, to)),
+  settings: () => queryOptions(['booking', 'settings'], () => bookingApi.settings()),
+  pending: () => badgeQuery<BookingPending>(PENDING_PATH),
+};

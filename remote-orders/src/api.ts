@@ -1,4 +1,5 @@
 import { api, type QueryParams } from '@console/shared';
+import { queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
   Cart,
@@ -49,4 +50,17 @@ export const ordersApi = {
 
 export const cartsApi = {
   list: (params: QueryParams) => api.get<Page<Cart>>('/user/v1/carts/list', params),
+};
+
+/**
+ * The area's queries (docs/data-layer.md, "Keys"): `[area, resource, ...inputs]`, every input of the request in
+ * the key. Pages, prefetches and invalidations take them from here, never spell a key themselves.
+ */
+export const ordersQueries = {
+  all: ['orders'] as const,
+  carts: (params: QueryParams) => queryOptions(['orders', 'carts', params], () => cartsApi.list(params)),
+  list: (params: QueryParams) => queryOptions(['orders', 'list', params], () => ordersApi.list(params)),
+  /** The status is in the key: an action on the order reads its history again. */
+  detail: (order: Pick<Order, 'id' | 'status'>) =>
+    queryOptions(['orders', 'detail', order.id, order.status], () => ordersApi.detail(order.id)),
 };

@@ -224,7 +224,8 @@ describe('OrdersPage', () => {
       'GET /user/v1/orders/list': () => {
         if (!first) return page(LIST);
         first = false;
-        return envelope(null, 500, -1, 'System Error');
+        // No message: the client's own 'System Error' (an unknown message would read 'Error message: ...').
+        return envelope(null, 500, -1, '');
       },
     });
     renderPage(OrdersPage, { url: '/odrs/orders' });

@@ -1,5 +1,6 @@
 import { UPLOAD_RATE, UPLOAD_TYPES } from '@console/api-contract/values';
 import { api, type QueryParams } from '@console/shared';
+import { queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
   Folder,
@@ -93,4 +94,20 @@ export const filesApi = {
     form.append('file', file, file.name);
     return api.upload<UploadedFile>('/user/v1/files/upload', form, { silent: true });
   },
+};
+
+/**
+ * The area's queries (docs/data-layer.md, "Keys"): `[area, resource, ...inputs]`, every input of the request in
+ * the key. A change to projects or folders invalidates `pkgQueries.all` (folder counts and lists move together).
+ */
+export const pkgQueries = {
+  all: ['pkg'] as const,
+  projects: (params: QueryParams) =>
+    queryOptions(['pkg', 'projects', params], () => projectsApi.list(params)),
+  project: (id: number) => queryOptions(['pkg', 'project', id], () => projectsApi.detail(id)),
+  folders: () => queryOptions(['pkg', 'folders'], () => foldersApi.tree()),
+  pay: () => queryOptions(['pkg', 'pay'], () => payApi.get()),
+  shop: () => queryOptions(['pkg', 'shop'], () => shopApi.get()),
+  /** The payment explanation as the server would store it (cleaned): a pure answer of the text, so a query. */
+  payPreview: (html: string) => queryOptions(['pkg', 'payPreview', html], () => payApi.preview(html)),
 };

@@ -1,4 +1,5 @@
 import { api, type QueryParams } from '@console/shared';
+import { queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
   PageOf,
@@ -46,4 +47,17 @@ export const skuApi = {
     api.get<Blob>(`/user/v1/sku/${kind}/export`, undefined, { responseType: 'blob' }),
   importCsv: (kind: SkuKind, csv: string, dryRun: boolean) =>
     api.post<SkuImportReport>(`/user/v1/sku/${kind}/import`, { csv, dryRun }),
+};
+
+/**
+ * The area's queries (docs/data-layer.md, "Keys"): `[area, resource, ...inputs]`, every input of the request in
+ * the key (the categories' open branches, `expanded`, included).
+ */
+export const skuQueries = {
+  all: ['sku'] as const,
+  languages: () => queryOptions(['sku', 'languages'], () => skuApi.languages()),
+  categoryLists: ['sku', 'categories'] as const,
+  categories: (params: QueryParams) =>
+    queryOptions(['sku', 'categories', params], () => skuApi.categories(params)),
+  tags: (params: QueryParams) => queryOptions(['sku', 'tags', params], () => skuApi.tags(params)),
 };

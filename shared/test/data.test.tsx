@@ -6,6 +6,7 @@ import {
   invalidateQueries,
   mutateOptimistic,
   prefetchQuery,
+  queryOptions,
   setQueryData,
   useApiQuery,
   type QueryKey,
@@ -25,7 +26,7 @@ function deferred<T>() {
 }
 
 function Show<T>({ id, queryKey, fetcher }: { id: string; queryKey: QueryKey; fetcher: () => Promise<T> }) {
-  const { data, error, isLoading } = useApiQuery(queryKey, fetcher);
+  const { data, error, isLoading } = useApiQuery(queryOptions(queryKey, fetcher));
   return (
     <p data-testid={id}>{isLoading ? 'loading' : error ? `error: ${error.message}` : JSON.stringify(data)}</p>
   );
@@ -62,7 +63,7 @@ describe('the data layer', () => {
   it("gives a page's first render the prefetched answer instead of asking again", async () => {
     const early = deferred<string>();
     const prefetcher = vi.fn(() => early.promise);
-    void prefetchQuery(['t', 'prefetch'], prefetcher);
+    void prefetchQuery(queryOptions(['t', 'prefetch'], prefetcher));
     const own = vi.fn(async () => 'own request');
     render(<Show id="page" queryKey={['t', 'prefetch']} fetcher={own} />);
     expect(text('page')).toBe('loading');
@@ -72,8 +73,22 @@ describe('the data layer', () => {
     expect(own).not.toHaveBeenCalled();
   });
 
+  it('takes a query definition (key and fetcher together) in the page and in the prefetch alike', async () => {
+    const fetcher = vi.fn(async () => ({ pending: 4 }));
+    const definition = (id: number) => queryOptions(['t', 'defined', id], fetcher);
+    void prefetchQuery(definition(1));
+    function Defined() {
+      const { data } = useApiQuery(definition(1));
+      const none = useApiQuery<unknown>(null);
+      return <p data-testid="defined">{`${data?.pending ?? '-'} ${none.isLoading}`}</p>;
+    }
+    render(<Defined />);
+    await waitFor(() => expect(text('defined')).toBe('4 false'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves a failed prefetch to the page, never as an unhandled rejection', async () => {
-    void prefetchQuery(['t', 'prefetch-fails'], () => Promise.reject(new Error('down')));
+    void prefetchQuery(queryOptions(['t', 'prefetch-fails'], () => Promise.reject(new Error('down'))));
     const own = vi.fn(async () => 'own request');
     render(<Show id="page" queryKey={['t', 'prefetch-fails']} fetcher={own} />);
     await waitFor(() => expect(text('page')).toBe('error: down'));
@@ -128,7 +143,7 @@ describe('the data layer', () => {
   it('replaces cached data without a request (setQueryData and setData)', async () => {
     const fetcher = vi.fn(async () => ({ id: 1, name: 'old' }));
     function Editable() {
-      const { data, setData } = useApiQuery(['t', 'set'], fetcher);
+      const { data, setData } = useApiQuery(queryOptions(['t', 'set'], fetcher));
       return (
         <button type="button" onClick={() => setData((current) => ({ id: 1, name: `${current?.name}!` }))}>
           {data?.name ?? 'loading'}

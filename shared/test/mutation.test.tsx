@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../src/api/client';
 import { setApiFeedback } from '../src/api/feedback';
-import { clearQueryCache, useApiQuery, type QueryKey } from '../src/data/index';
+import { clearQueryCache, queryOptions, useApiQuery, type QueryKey } from '../src/data/index';
 import { useApiMutation, type MutationOptions } from '../src/form/mutation';
 import { clearToken, getToken, setToken } from '../src/session/token-store';
 
@@ -106,13 +106,15 @@ describe('useApiMutation: a form saved through the kit', () => {
     fetchMock.mockResolvedValueOnce(json(409, { code: -1, data: null, message: 'Changed meanwhile' }));
     render(<TagForm />);
     submit();
-    await waitFor(() => expect(toasts).toEqual(['Changed meanwhile']));
+    await waitFor(() => expect(toasts).toEqual(['Error message: Changed meanwhile']));
 
     fetchMock.mockResolvedValueOnce(
       json(400, { code: -1, data: { fields: { color: 'Bad colour' } }, message: 'Invalid input' }),
     );
     submit();
-    await waitFor(() => expect(toasts).toEqual(['Changed meanwhile', 'Invalid input']));
+    await waitFor(() =>
+      expect(toasts).toEqual(['Error message: Changed meanwhile', 'Error message: Invalid input']),
+    );
   });
 
   it('does not repeat the toast the client already showed for a call that is not silent', async () => {
@@ -121,14 +123,14 @@ describe('useApiMutation: a form saved through the kit', () => {
     render(<TagForm silent={false} options={{ onError }} />);
     submit();
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
-    expect(toasts).toEqual(['Database down']);
+    expect(toasts).toEqual(['Error message: Database down']);
   });
 
   it("shows the message in the form's own banner with errorDisplay 'inline', translated, and clears it on the next try", async () => {
     fetchMock.mockResolvedValueOnce(json(429, { code: -1, data: null, message: 'Too many attempts' }));
     render(<TagForm options={{ errorDisplay: 'inline', translate: (text) => `«${text}»` }} />);
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('«Too many attempts»');
+    expect((await screen.findByRole('alert')).textContent).toBe('«Error message: Too many attempts»');
     expect(toasts).toEqual([]);
 
     const answer = deferred<Response>();
@@ -163,7 +165,7 @@ function ListAndWrite({
   write: () => Promise<string>;
   options: MutationOptions<void, string>;
 }) {
-  const list = useApiQuery(listKey, fetcher);
+  const list = useApiQuery(queryOptions(listKey, fetcher));
   const change = useApiMutation(write, options);
   return (
     <>

@@ -1,4 +1,5 @@
-import { api, useAccess, type MenuBadge as MenuBadgeSpec } from '@console/shared';
+import { useAccess, type MenuBadge as MenuBadgeSpec } from '@console/shared';
+import { badgeQuery, invalidateQueries, useApiQuery } from '@console/shared/data';
 import { useEffect, useState } from 'react';
 
 /** The window event a page dispatches after a change that moves a menu count (MenuBadge in the remote contract). */
@@ -23,71 +24,39 @@ export function badgeSpec(value: unknown): MenuBadgeSpec | null {
   return badge as MenuBadgeSpec;
 }
 
-/** One poller per badge (path and field), however many labels show it (an entry and its group). */
-interface Poller {
-  count: number;
-  listeners: Set<(count: number) => void>;
-  stop: () => void;
-}
-const pollers = new Map<string, Poller>();
-
-function subscribe(badge: MenuBadgeSpec, listener: (count: number) => void): () => void {
-  const key = `${badge.path}#${badge.field}`;
-  let poller = pollers.get(key);
-  if (!poller) {
-    const created: Poller = { count: 0, listeners: new Set(), stop: () => undefined };
-    const read = () => {
-      if (document.visibilityState === 'hidden') return;
-      api
-        .get<Record<string, unknown>>(badge.path, undefined, { silent: true })
-        .then((data) => {
-          const value = data?.[badge.field];
-          created.count = typeof value === 'number' && value > 0 ? value : 0;
-          for (const notify of created.listeners) notify(created.count);
-        })
-        .catch(() => undefined);
-    };
-    const seconds = Math.max(MIN_SECONDS, badge.intervalSeconds ?? DEFAULT_SECONDS);
-    const first = window.setTimeout(read, FIRST_READ_DELAY_MS);
-    const timer = window.setInterval(read, seconds * 1000);
-    document.addEventListener('visibilitychange', read);
-    window.addEventListener(MENU_BADGES_EVENT, read);
-    created.stop = () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', read);
-      window.removeEventListener(MENU_BADGES_EVENT, read);
-    };
-    pollers.set(key, created);
-    poller = created;
-  }
-  const current = poller;
-  current.listeners.add(listener);
-  listener(current.count);
-  return () => {
-    current.listeners.delete(listener);
-    if (current.listeners.size === 0) {
-      current.stop();
-      pollers.delete(key);
-    }
-  };
-}
+/** Every badge's query starts with this (invalidated together on MENU_BADGES_EVENT and when the tab is shown). */
+const BADGES = badgeQuery('/').queryKey.slice(0, 2);
+const readAll = () => {
+  if (document.visibilityState !== 'hidden') void invalidateQueries(BADGES);
+};
 
 /**
- * The count of a menu entry's badge: read shortly after it first appears, every interval while the document is
- * visible, when it becomes visible, and on the MENU_BADGES_EVENT. Silent: a failed read shows no badge rather than
- * a toast every interval.
+ * The count of a menu entry's badge, on the data layer: `badgeQuery(path)` is the query the owning page reads too
+ * (bookings' pending count), so the badge and the page share one cache entry and one poll. Read shortly after it
+ * first appears, every interval while the document is visible (SWR pauses a hidden tab), when the tab is shown
+ * again, and on MENU_BADGES_EVENT (a remote that moves a count without the query). Silent: a failed read shows no
+ * badge rather than a toast every interval.
  */
 export function useMenuCount(badge: MenuBadgeSpec | null): number {
-  const [count, setCount] = useState(0);
   const path = badge?.path;
-  const field = badge?.field;
-  const interval = badge?.intervalSeconds;
+  const [started, setStarted] = useState(false);
   useEffect(() => {
-    if (!path || !field) return;
-    return subscribe({ path, field, ...(interval ? { intervalSeconds: interval } : {}) }, setCount);
-  }, [path, field, interval]);
-  return count;
+    if (!path) return;
+    const first = window.setTimeout(() => setStarted(true), FIRST_READ_DELAY_MS);
+    document.addEventListener('visibilitychange', readAll);
+    window.addEventListener(MENU_BADGES_EVENT, readAll);
+    return () => {
+      window.clearTimeout(first);
+      document.removeEventListener('visibilitychange', readAll);
+      window.removeEventListener(MENU_BADGES_EVENT, readAll);
+    };
+  }, [path]);
+  const seconds = Math.max(MIN_SECONDS, badge?.intervalSeconds ?? DEFAULT_SECONDS);
+  const query = useApiQuery(path && started ? badgeQuery<Record<string, unknown>>(path) : null, {
+    refreshInterval: seconds * 1000,
+  });
+  const value = badge ? query.data?.[badge.field] : undefined;
+  return typeof value === 'number' && value > 0 ? value : 0;
 }
 
 /** A menu entry's label with its live count (a small pill, dark text on gold: readable in light and dark). */

@@ -1,11 +1,9 @@
 import { useApiQuery } from '@console/shared/data';
-import { foldersApi, type Folder } from '../api';
-
-export const FOLDERS_KEY = ['pkg', 'folders'] as const;
+import { pkgQueries, type Folder } from '../api';
 
 /** The shop's folders (flat, each with its parent), shared by every page of the area. */
 export function useFolders() {
-  return useApiQuery([...FOLDERS_KEY], () => foldersApi.tree());
+  return useApiQuery(pkgQueries.folders());
 }
 
 /** Folder titles with their path ("Retail / Seasonal"), in tree order, for pickers. */

@@ -4,9 +4,7 @@ import type { TFunction } from 'i18next';
 import { Alert, Button, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { skuApi, type SkuLanguages } from '../api';
-
-export const LANGUAGES_KEY = ['sku', 'languages'] as const;
+import { skuQueries, type SkuLanguages } from '../api';
 
 export type Language = SkuLanguages['linked'][number];
 
@@ -44,7 +42,7 @@ function shopLanguages(data: SkuLanguages): ShopLanguages {
  */
 export function LanguageGate({ children }: { children: (languages: ShopLanguages) => ReactNode }) {
   const { t } = useTranslation('sku');
-  const { data, error, refetch } = useApiQuery(LANGUAGES_KEY, () => skuApi.languages());
+  const { data, error, refetch } = useApiQuery(skuQueries.languages());
   if (error && !data) {
     return (
       <Alert

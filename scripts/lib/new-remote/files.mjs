@@ -178,6 +178,7 @@ export const zh: typeof en = {
 `,
 
     'src/api.ts': `import { api, type QueryParams } from '@console/shared';
+import { queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type { PageOf } from '@console/api-contract';
 
@@ -198,16 +199,32 @@ export interface Entry {
   createdAt: string;
 }
 
-/** Takes the list kit's flat parameters: the filters (name), pageNum, pageSize, sortField, sortOrder. */
-export const ${camel}Api = {
-  list: (params: QueryParams) => api.get<PageOf<Entry>>(LIST_PATH, params),
+/** The area in every query key of the remote. */
+const AREA = ${quote(name)};
+
+/**
+ * Takes the list kit's flat parameters: the filters (name), pageNum, pageSize, sortField, sortOrder. The route's
+ * query schema must name every one of them (sortField: the keys of the page's sortable columns, name and
+ * createdAt): the API refuses a parameter a route does not take.
+ */
+const list = (params: QueryParams) => api.get<PageOf<Entry>>(LIST_PATH, params);
+
+export const ${camel}Api = { list };
+
+/**
+ * The area's queries (docs/data-layer.md, "Query definitions and keys"): \`[area, resource, ...inputs]\`. Pages,
+ * prefetches and invalidations take their keys from here.
+ */
+export const ${camel}Queries = {
+  all: [AREA] as const,
+  list: (params: QueryParams) => queryOptions([AREA, 'list', params], () => list(params)),
 };
 `,
 
     'src/pages/entries/EntriesPage.tsx': `import { formatDateTime } from '@console/shared';
 import { ListPage, textFilter } from '@console/shared/list';
 import { useTranslation } from 'react-i18next';
-import { ${camel}Api, type Entry } from '../../api';
+import { ${camel}Queries, type Entry } from '../../api';
 
 /**
  * The area's list (${names.listPath}), declared on the list kit: filters, page and sort in the address and applied
@@ -221,7 +238,7 @@ export default function EntriesPage() {
       name="entries"
       table="entryTable"
       title={t('entries.title')}
-      load={${camel}Api.list}
+      query={${camel}Queries.list}
       rowKey="id"
       sort={{ field: 'createdAt' }}
       filters={[

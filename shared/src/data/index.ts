@@ -9,7 +9,7 @@
  * `@console/shared` by name, never by a relative path, so it shares the main entry's token store instead of
  * bundling a second one.
  */
-import { consoleStore, tokenAtom } from '@console/shared';
+import { api, consoleStore, tokenAtom } from '@console/shared';
 import useSWR, { mutate, preload, unload, type SWRConfiguration } from 'swr';
 
 /**
@@ -63,18 +63,41 @@ export const QUERY_DEFAULTS = {
 } as const satisfies SWRConfiguration;
 
 /**
- * Reads `key` through `fetcher` (a call of the shared API client). `null` as the key: nothing is asked (a query
- * that waits for something, e.g. a selected id). Requests start in effects, never during render, so a page
- * pre-rendered hidden (<Activity mode="hidden">) asks nothing until it is shown. The first render takes a
- * prefetched answer (`prefetchQuery`) instead of asking again.
+ * A query's definition: its key and its fetcher, as TanStack Query's `queryOptions` gives them. Each area's
+ * `api.ts` exports its definitions beside its API functions (`ordersQueries.list(params)`), so a page, its route's
+ * prefetch and the invalidation after a save name the same key without spelling it (docs/data-layer.md, "Keys").
+ */
+export interface QueryDefinition<T> {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+}
+
+/** A query definition, typed: `queryOptions(['orders', 'list', params], () => ordersApi.list(params))`. */
+export const queryOptions = <T>(queryKey: QueryKey, queryFn: () => Promise<T>): QueryDefinition<T> => ({
+  queryKey,
+  queryFn,
+});
+
+/**
+ * A menu badge's count (`badge.path` of a remote's menu.json), read silently: a failed poll shows no badge rather
+ * than a toast every interval. The host's menu and the page that owns the count (bookings' pending count) use this
+ * one definition, so they share one cache entry and one poll instead of each asking on its own clock.
+ */
+export const badgeQuery = <T>(path: string) =>
+  queryOptions(['menu', 'badge', path], () => api.get<T>(path, undefined, { silent: true }));
+
+/**
+ * Reads a query, given its definition (`useApiQuery(ordersQueries.detail(order))`); null asks nothing (a query that
+ * waits for something, e.g. a selected id). Requests start in effects, never during render, so a page pre-rendered
+ * hidden (<Activity mode="hidden">) asks nothing until it is shown. The first render takes a prefetched answer
+ * (`prefetchQuery`) instead of asking again.
  */
 export function useApiQuery<T>(
-  key: QueryKey | null,
-  fetcher: () => Promise<T>,
-  options: QueryOptions = {},
+  definition: QueryDefinition<T> | null,
+  options?: QueryOptions,
 ): QueryResult<T> {
-  const { keepPreviousData = false, refreshInterval = 0 } = options;
-  const swr = useSWR<T, Error>(key, () => fetcher(), {
+  const { keepPreviousData = false, refreshInterval = 0 } = options ?? {};
+  const swr = useSWR<T, Error>(definition?.queryKey ?? null, () => definition!.queryFn(), {
     ...QUERY_DEFAULTS,
     keepPreviousData,
     refreshInterval,
@@ -99,8 +122,8 @@ export function useApiQuery<T>(
  * code downloads): the first `useApiQuery` of that key takes this answer instead of asking again. Taken once;
  * until then a second prefetch of the key is the same request. A failure is left for the page to show.
  */
-export function prefetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): Promise<T> {
-  const answer = preload(key, () => fetcher());
+export function prefetchQuery<T>({ queryKey, queryFn }: QueryDefinition<T>): Promise<T> {
+  const answer = preload(queryKey, () => queryFn());
   // Never an unhandled rejection: the page that takes it handles the failure.
   answer.catch(() => undefined);
   return answer;

@@ -1,54 +1,28 @@
 import { AppstoreOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons';
-import { Access, downloadFile, formatMoney, useAccess } from '@console/shared';
+import { Access, downloadFile, formatMoney } from '@console/shared';
 import {
   Alert,
   App,
   Button,
   Card,
-  Empty,
   Flex,
-  Grid,
   Pagination,
   Segmented,
   Spin,
   Table,
   Tag,
   Typography,
-  type TableColumnType,
   type TableProps,
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterForm, keysOf, type ListFilter } from './filters';
-import { useTablePrefs, type ListView } from './prefs';
-import {
-  nextTableQuery,
-  toParams,
-  useUrlQuery,
-  type FilterValues,
-  type QueryShape,
-  type SortOrder,
-} from './query';
+import { FilterForm } from './filters';
+import type { ListView as ViewKind } from './prefs';
+import type { FilterValues } from './query';
 import { TableSettings } from './TableSettings';
 import { useListTexts } from './texts';
-import { useListQuery, type ListParams, type Page } from './useListQuery';
-
-/** A column: antd's, with a required key and the kit's few words on sorting and pinning. */
-export type ListColumn<T> = TableColumnType<T> & {
-  key: string;
-  /** Sorted by the server under this key (the API's `sortField`). */
-  sortable?: boolean;
-  /** Pinned on wide screens (not on a phone, where it would leave no room to scroll); always shown. */
-  pinned?: 'left' | 'right';
-};
-
-/** The actions of one row, and the perms of which a user needs one to see the column at all. */
-export interface RowActions<T> {
-  title: string;
-  perms: readonly string[];
-  render: (row: T) => ReactNode;
-}
+import { useListPage, type ListHandle, type ListOptions } from './useListPage';
 
 /** Export of every row matching the applied filters (not only the page on screen). */
 export interface ListExport {
@@ -62,41 +36,13 @@ export interface ListExport {
   done: (count: number) => string;
 }
 
-/** What the page's extras (drawers, dialogs) may use of the list. */
-export interface ListHandle<T> {
-  rows: T[];
-  reload: () => void;
-  /** Replaces the row with the same key in place (after an action): page, filters and scroll stay. */
-  updateRow: (row: T) => void;
-  /** Shows `optimistic` in place at once, then the row `request` answers; rolls back if it fails (and rejects). */
-  mutateRow: (request: () => Promise<T>, optimistic: T) => Promise<T>;
-}
-
-/** A list page, declared: what it lists, how it filters, sorts and exports; the kit does the rest. */
-export interface ListPageProps<T> {
-  /** The area (prefs key, `data-remote`). */
-  area: string;
-  /** Test ids `<name>-page|list|total|table|error`. */
-  name: string;
-  /** The table's name in the stored preferences (`console.<area>.<table>.<user id>`). */
-  table: string;
+/** How a list is shown: its title, the card's actions, export, cards, and the page's drawers and dialogs. */
+export interface ListViewProps<T extends object> {
   title: string;
-  /**
-   * One page for the query's flat parameters (filters, pageNum, pageSize, sortField, sortOrder), through the
-   * shared API client; cached by the data layer under `[area, name, params]`.
-   */
-  load: (params: ListParams) => Promise<Page<T>>;
-  rowKey: keyof T & string;
-  columns: ListColumn<T>[];
-  filters?: ListFilter[];
-  filtersTestId?: string;
-  sort: { field: string; order?: SortOrder };
-  pageSizes?: number[];
-  pageSize?: number;
-  empty: { filtered: string; all: string };
-  rowActions?: RowActions<T>;
+  /** Buttons of the page (Add, Import, bulk actions), first in the list card's header. */
+  actions?: ReactNode;
   export?: ListExport;
-  /** Anything else antd's Table takes: `expandable`, tree data (`childrenColumnName`), `rowSelection`, ... */
+  /** Anything else antd's Table takes: `expandable` (row details), `rowSelection`, `onRow`, ... */
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'rowKey' | 'size'>;
   /** Drawers and dialogs of the page, given the list. */
   extras?: (list: ListHandle<T>) => ReactNode;
@@ -107,91 +53,38 @@ export interface ListPageProps<T> {
   cards?: { render: (row: T) => ReactNode; minWidth?: number };
 }
 
-const PAGE_SIZES = [10, 20, 50, 100];
+/** A list page, declared: what it lists, how it filters, sorts and exports; the kit does the rest. */
+export type ListPageProps<T extends object> = ListOptions<T> & ListViewProps<T>;
 
-function shapeOf<T>(props: ListPageProps<T>): QueryShape {
-  const pageSizes = props.pageSizes ?? PAGE_SIZES;
-  return {
-    filters: (props.filters ?? []).flatMap((filter) =>
-      keysOf(filter).map((key) => ({
-        key,
-        parse: (text: string) => (filter.parse ? filter.parse(text, key) : text),
-      })),
-    ),
-    sortFields: props.columns.filter((column) => column.sortable).map((column) => column.key),
-    defaults: {
-      pageSize: props.pageSize ?? 20,
-      sortField: props.sort.field,
-      sortOrder: props.sort.order ?? 'descend',
-    },
-    pageSizes,
-  };
+/**
+ * The list page: `useListPage` (the query in the address, the data, the table's props) shown by `ListView`.
+ */
+export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const list = useListPage(props);
+  return <ListView list={list} {...props} />;
 }
 
 /**
- * The list page: the filter form, then a card with the title, the total, export and table settings, and the table
- * with its one state at a time (loading keeps the last page on screen; an error alert with Retry; empty says
- * whether nothing exists or nothing matches, with Reset). Filters, page and sort live in the address.
+ * A list as a page shows it: the filter form, then a card with the title, the total, the page's actions, export
+ * and table settings, and the table (or cards) with its one state at a time (loading keeps the last page on screen;
+ * an error alert with Retry; empty says whether nothing exists or nothing matches, with Reset).
  */
-export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { area, name, table, title, columns, filters = [], rowActions, tableProps, rowKey } = props;
+export function ListView<T extends object>(props: ListViewProps<T> & { list: ListHandle<T> }) {
+  const { list, title, tableProps, cards } = props;
   const { t } = useListTexts();
   const { message } = App.useApp();
-  const { hasPerm } = useAccess();
-  const shape = shapeOf(props);
-  const [query, setQuery] = useUrlQuery(shape);
-  const { state, reload, updateRow, mutateRow } = useListQuery(
-    [area, name],
-    props.load,
-    toParams(query),
-    (a: T, b: T) => a[rowKey] === b[rowKey],
-  );
-  const { prefs, update } = useTablePrefs(area, table);
   const [exporting, setExporting] = useState(false);
-  // Pinned first and last columns help on wide screens; on a phone they would leave no room to scroll.
-  const wide = Grid.useBreakpoint().md === true;
-
-  const page = state.page;
-  const filtered = Object.values(query.filters).some((value) => value !== undefined);
-  const search = (next: FilterValues) => {
-    // Searching again with the same filters reads the list again; other filters are another query.
-    if (query.pageNum === 1 && JSON.stringify(next) === JSON.stringify(query.filters)) reload();
-    else setQuery((previous) => ({ ...previous, filters: next, pageNum: 1 }));
-  };
-
-  const withActions: ListColumn<T>[] =
-    rowActions && hasPerm(rowActions.perms)
-      ? [
-          ...columns,
-          {
-            key: 'actions',
-            title: rowActions.title,
-            pinned: 'right',
-            render: (_, row) => rowActions.render(row),
-          },
-        ]
-      : columns;
-  const shown = withActions
-    .filter((column) => column.pinned || !prefs.hidden.includes(column.key))
-    .map(({ sortable, pinned, ...column }): TableColumnType<T> => ({
-      ...column,
-      ...(sortable
-        ? { sorter: true, sortOrder: query.sortField === column.key ? query.sortOrder : null }
-        : {}),
-      fixed: wide ? pinned : undefined,
-    }));
-  const choosable = columns
-    .filter((column) => !column.pinned)
-    .map((column) => ({ key: column.key, title: String(column.title) }));
+  const { page, rows, loading, state, prefs } = list;
+  const { name } = list;
 
   const exportRows = async (spec: ListExport) => {
     setExporting(true);
     try {
-      const file = await spec.fetch(query.filters);
+      const file = await spec.fetch(list.query.filters);
       const text = typeof file === 'string' ? file : await file.text();
-      const rows = Math.max(0, text.split('\r\n').filter(Boolean).length - 1);
+      const count = Math.max(0, text.split('\r\n').filter(Boolean).length - 1);
       downloadFile(file, `${spec.fileName}-${dayjs().format('YYYYMMDD-HHmmss')}.csv`);
-      message.success(spec.done(rows));
+      message.success(spec.done(count));
     } catch {
       // The API client has shown why.
     } finally {
@@ -199,41 +92,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     }
   };
 
-  const loading = state.status === 'loading';
-  const emptyText =
-    state.status !== 'ready' ? (
-      // One state at a time: while loading the spinner speaks, after an error the alert does.
-      ' '
-    ) : (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={filtered ? props.empty.filtered : props.empty.all}
-      >
-        {filtered && <Button onClick={() => search({})}>{t('reset')}</Button>}
-      </Empty>
-    );
-
-  const rows = page?.list ?? [];
-  const pagination = {
-    current: query.pageNum,
-    pageSize: query.pageSize,
-    total: page?.total ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: [...shape.pageSizes],
-    showTotal: (total: number, [from, to]: [number, number]) => t('range', { from, to, total }),
-  };
-  const cardsShown = Boolean(props.cards) && prefs.view === 'cards';
+  const cardsShown = Boolean(cards) && prefs.view === 'cards';
   return (
-    <Flex vertical gap={16} data-testid={`${name}-page`} data-remote={area}>
-      {filters.length > 0 && (
+    <Flex vertical gap={16} data-testid={`${name}-page`} data-remote={list.area}>
+      {list.filterProps.filters.length > 0 && (
         <Card size="small">
-          <FilterForm
-            filters={filters}
-            applied={query.filters}
-            onSearch={search}
-            testId={props.filtersTestId}
-            label={title}
-          />
+          <FilterForm {...list.filterProps} />
         </Card>
       )}
       <Card
@@ -252,6 +116,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         }
         extra={
           <Flex align="center" gap={8} wrap>
+            {props.actions}
             {props.export && (
               <Access perm={props.export.perm}>
                 <Button
@@ -263,11 +128,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 </Button>
               </Access>
             )}
-            {props.cards && (
-              <Segmented<ListView>
+            {cards && (
+              <Segmented<ViewKind>
                 aria-label={t('view')}
                 value={prefs.view}
-                onChange={(view) => update({ view })}
+                onChange={(view) => list.updatePrefs({ view })}
                 data-testid={`${name}-view`}
                 options={[
                   { value: 'table', icon: <TableOutlined />, title: t('viewTable'), label: t('viewTable') },
@@ -281,36 +146,27 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               />
             )}
             <TableSettings
-              columns={choosable}
+              columns={list.choosable}
               prefs={prefs}
-              onChange={update}
-              onReload={reload}
+              onChange={list.updatePrefs}
+              onReload={list.reload}
               loading={loading}
             />
           </Flex>
         }
       >
-        {state.status === 'error' && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t('loadError', { message: state.message })}
-            action={<Button onClick={reload}>{t('retry')}</Button>}
-            data-testid={`${name}-error`}
-          />
-        )}
+        {state.status === 'error' && <ListError name={name} message={state.message} onRetry={list.reload} />}
         {cardsShown ? (
           <Spin spinning={loading}>
             {rows.length === 0 ? (
-              <div style={{ padding: 24 }}>{emptyText}</div>
+              <div style={{ padding: 24 }}>{list.emptyText}</div>
             ) : (
               <ul
                 data-testid={`${name}-cards`}
                 aria-label={title}
                 style={{
                   display: 'grid',
-                  gridTemplateColumns: `repeat(auto-fill, minmax(${props.cards!.minWidth ?? 240}px, 1fr))`,
+                  gridTemplateColumns: `repeat(auto-fill, minmax(${cards!.minWidth ?? 240}px, 1fr))`,
                   gap: 16,
                   listStyle: 'none',
                   margin: 0,
@@ -318,43 +174,49 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 }}
               >
                 {rows.map((row) => (
-                  <li key={String(row[rowKey])}>{props.cards!.render(row)}</li>
+                  <li key={String(row[list.tableProps.rowKey])}>{cards!.render(row)}</li>
                 ))}
               </ul>
             )}
             <Flex justify="flex-end" style={{ marginTop: 16 }}>
-              <Pagination
-                {...pagination}
-                onChange={(pageNum, pageSize) =>
-                  setQuery((previous) => ({
-                    ...previous,
-                    pageNum: pageSize === previous.pageSize ? pageNum : 1,
-                    pageSize,
-                  }))
-                }
-              />
+              <Pagination {...list.pagination} />
             </Flex>
           </Spin>
         ) : (
           <Table<T>
-            rowKey={rowKey}
-            data-testid={`${name}-table`}
-            size={prefs.density}
-            scroll={{ x: 'max-content' }}
+            {...list.tableProps}
             {...tableProps}
-            columns={shown}
-            dataSource={rows}
-            loading={loading}
-            onChange={(pagination, _filters, sorter, extra) =>
-              setQuery((previous) => nextTableQuery(previous, shape.defaults, pagination, sorter, extra))
-            }
-            pagination={pagination}
-            locale={{ ...tableProps?.locale, emptyText }}
+            // The tree's expander and the page's own `expandable` (row details) are one prop: the page's wins.
+            expandable={tableProps?.expandable ?? list.tableProps.expandable}
+            locale={{ ...tableProps?.locale, emptyText: list.emptyText }}
           />
         )}
       </Card>
-      {props.extras?.({ rows, reload, updateRow, mutateRow })}
+      {props.extras?.(list)}
     </Flex>
+  );
+}
+
+/** The list's error state: the client's message and Retry (never the empty text). */
+export function ListError({
+  name,
+  message,
+  onRetry,
+}: {
+  name: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  const { t } = useListTexts();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={t('loadError', { message })}
+      action={<Button onClick={onRetry}>{t('retry')}</Button>}
+      data-testid={`${name}-error`}
+    />
   );
 }
 

@@ -4,14 +4,24 @@
  */
 export {
   ListPage,
+  ListView,
+  ListError,
   Money,
   StatusTag,
-  type ListColumn,
   type ListExport,
-  type ListHandle,
   type ListPageProps,
-  type RowActions,
+  type ListViewProps,
 } from './ListPage';
+export {
+  useListPage,
+  type ListColumn,
+  type ListHandle,
+  type ListOptions,
+  type ListTree,
+  type RowActions,
+} from './useListPage';
+export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
+export { DetailDrawer, type DetailDrawerProps } from './DetailDrawer';
 export {
   FilterForm,
   textFilter,
@@ -36,3 +46,4 @@ export {
 export { useTablePrefs, prefsKey, DEFAULT_PREFS, DENSITIES, type Density, type TablePrefs } from './prefs';
 export { TableSettings, type ChoosableColumn } from './TableSettings';
 export { useListQuery, type ListParams, type ListState, type Page } from './useListQuery';
+export { useDebounced } from './useDebounced';

@@ -1,4 +1,4 @@
-import { mutateOptimistic, setQueryData, useApiQuery, type QueryKey } from '@console/shared/data';
+import { mutateOptimistic, setQueryData, useApiQuery, type QueryDefinition } from '@console/shared/data';
 import { quietly } from '@console/shared';
 
 /** One page of a list as the API answers it. */
@@ -22,20 +22,18 @@ const replaceRow =
       : { list: [], total: 0 };
 
 /**
- * The list's data, on the data layer (`@console/shared/data`): one query per key `[...prefix, params]`, the previous
- * page kept on screen while the next loads (the table does not jump). `reload` asks again (Retry, Reload, a
- * repeated Search); `updateRow` replaces a row in the cached page; `mutateRow` shows a row at once while its
- * request runs, then the server's answer, and rolls it back if the request fails.
+ * The list's data, on the data layer (`@console/shared/data`): one query per definition (its key holds every input
+ * of the request), the previous page kept on screen while the next loads (the table does not jump). `reload` asks
+ * again (Retry, Reload, a repeated Search); `updateRow` replaces a row in the cached page; `mutateRow` shows a row
+ * at once while its request runs, then the server's answer, and rolls it back if the request fails.
  */
-export function useListQuery<T>(
-  prefix: readonly [area: string, resource: string],
-  load: (params: ListParams) => Promise<Page<T>>,
-  params: ListParams,
-  same: (a: T, b: T) => boolean,
-) {
-  const key: QueryKey = [...prefix, params];
+export function useListQuery<T>(definition: QueryDefinition<Page<T>>, same: (a: T, b: T) => boolean) {
+  const key = definition.queryKey;
   // Quiet: the list shows a failure in its own error state, with Retry.
-  const query = useApiQuery(key, () => quietly(() => load(params)), { keepPreviousData: true });
+  const query = useApiQuery(
+    { queryKey: key, queryFn: () => quietly(definition.queryFn) },
+    { keepPreviousData: true },
+  );
   const page = query.data ?? null;
   // With keepPreviousData the data may be the previous key's: loading until this key answers or fails.
   const state: ListState<T> = query.isFetching

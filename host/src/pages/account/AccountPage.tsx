@@ -1,7 +1,7 @@
 import { useApiQuery } from '@console/shared/data';
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountApi, accountQueries } from './api';
+import { accountQueries } from './api';
 import styles from './AccountPage.module.css';
 import { LanguagesCard } from './LanguagesCard';
 import { LocationCard } from './LocationCard';
@@ -16,7 +16,7 @@ import { StorageCard } from './StorageCard';
  */
 export function AccountPage() {
   const { t } = useTranslation('host');
-  const profile = useApiQuery(accountQueries.profile, accountApi.profile);
+  const profile = useApiQuery(accountQueries.profile());
 
   return (
     <div className={styles.page} data-testid="account-page">

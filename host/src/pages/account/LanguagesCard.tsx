@@ -10,19 +10,6 @@ import { serverText } from '../../components/form-hooks';
 import { ResourceError } from './ResourceError';
 import { useFeedback } from '../../components/useFeedback';
 
-interface Languages {
-  linked: SiteLanguage[];
-  unlinked: SiteLanguage[];
-}
-
-const loadLanguages = async (): Promise<Languages> => {
-  const [linked, unlinked] = await Promise.all([
-    accountApi.linkedLanguages(),
-    accountApi.unlinkedLanguages(),
-  ]);
-  return { linked: linked.list, unlinked: unlinked.list };
-};
-
 /** A language's name in the interface language (from the browser's Intl data), else the catalogue's English name. */
 function useLanguageName() {
   const { i18n } = useTranslation();
@@ -50,14 +37,14 @@ export function LanguagesCard() {
   const { message } = useFeedback();
   const { hasPerm } = useAccess();
   const canEdit = hasPerm('account:edit');
-  const languages = useApiQuery(accountQueries.languages, loadLanguages);
+  const languages = useApiQuery(accountQueries.languages());
   const data = languages.data;
   const nameOf = useLanguageName();
   const [chosen, setChosen] = useState<string[]>([]);
   const change = useApiMutation(({ action }: { action: () => Promise<unknown>; done: string }) => action(), {
     errorDisplay: 'inline',
     translate: serverText,
-    invalidate: [accountQueries.languages],
+    invalidate: [accountQueries.languages().queryKey],
     onSuccess: (_result, { done }) => void message.success(done),
   });
   const busy = change.isPending;

@@ -43,7 +43,7 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
   const dark = useAtomValue(isDarkAtom);
   const { hasPerm } = useAccess();
   const canEdit = hasPerm('account:edit');
-  const location = useApiQuery(accountQueries.location, accountApi.location);
+  const location = useApiQuery(accountQueries.location());
   const [form] = Form.useForm<LocationValues>();
   const lat = Form.useWatch('lat', form);
   const lng = Form.useWatch('lng', form);

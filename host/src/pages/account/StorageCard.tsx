@@ -1,7 +1,7 @@
 import { useApiQuery } from '@console/shared/data';
 import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountApi, accountQueries } from './api';
+import { accountQueries } from './api';
 import { ResourceError } from './ResourceError';
 
 const KIB = 1024;
@@ -25,7 +25,7 @@ export function formatBytes(bytes: number, language: string): string {
  */
 export function StorageCard() {
   const { t, i18n } = useTranslation('host');
-  const storage = useApiQuery(accountQueries.storage, accountApi.storage);
+  const storage = useApiQuery(accountQueries.storage());
   const data = storage.data;
   const bytes = (value: number) => formatBytes(value, i18n.language);
   const share = data ? Math.min(100, Math.round((data.unattachedBytes / data.unattachedMaxBytes) * 100)) : 0;

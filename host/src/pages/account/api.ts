@@ -1,5 +1,5 @@
 import { api } from '@console/shared';
-import type { QueryKey } from '@console/shared/data';
+import { queryOptions } from '@console/shared/data';
 
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
@@ -12,14 +12,6 @@ import type {
 
 export type { FileStorage, LanguageList, MapLocation, PasswordChange, Profile };
 export type { SiteLanguage } from '@console/api-contract';
-
-/** The account's queries (keys of the data layer, @console/shared/data). */
-export const accountQueries = {
-  profile: ['account', 'profile'],
-  languages: ['account', 'languages'],
-  location: ['account', 'location'],
-  storage: ['account', 'storage'],
-} as const satisfies Record<string, QueryKey>;
 
 // Forms show their own errors next to the fields, so every call is silent (see @console/shared's client; a dead
 // session still ends there).
@@ -57,4 +49,21 @@ export const accountApi = {
 
   /** The shop's stored files (any member). */
   storage: () => api.get<FileStorage>('/user/v1/files/storage', undefined, quiet),
+};
+
+/** The account's queries (docs/data-layer.md, "Keys"): the pages and the invalidation after a save use these. */
+export const accountQueries = {
+  profile: () => queryOptions(['account', 'profile'], () => accountApi.profile()),
+  /** The site's languages: those it offers and those it could add, read together. */
+  languages: () =>
+    queryOptions(['account', 'languages'], async () => {
+      const [linked, unlinked] = await Promise.all([
+        accountApi.linkedLanguages(),
+        accountApi.unlinkedLanguages(),
+      ]);
+      return { linked: linked.list, unlinked: unlinked.list };
+    }),
+  location: () => queryOptions(['account', 'location'], () => accountApi.location()),
+  /** The shop's stored files: what uploads add and the hourly sweep of unsaved files takes away. */
+  storage: () => queryOptions(['account', 'storage'], () => accountApi.storage()),
 };

@@ -2,11 +2,12 @@ import { EnvironmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { isDarkAtom, tokenAtom, useNavigate } from '@console/shared';
 import { Alert, Button, Spin, Tag, theme, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useApiQuery } from '@console/shared/data';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { mapApi, type MapPoint } from './api';
+import { mapQueries, type MapPoint } from './api';
 import styles from './MapPage.module.css';
 
 /** Leaflet and the world shapes load with the map, not with the sign-in page. */
@@ -17,29 +18,17 @@ type Load =
 
 const NO_POINTS: MapPoint[] = [];
 
-function usePoints() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    mapApi.points().then(
-      ({ list }) => {
-        if (!cancelled) setLoad({ status: 'ready', points: list });
-      },
-      (caught: unknown) => {
-        if (!cancelled)
-          setLoad({ status: 'error', message: caught instanceof Error ? caught.message : String(caught) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [round]);
-  const retry = useCallback(() => {
-    setLoad({ status: 'loading' });
-    setRound((value) => value + 1);
-  }, []);
-  return { load, retry };
+/** The map's points on the data layer, as one of three states (Retry shows loading again, not the old error). */
+function usePoints(): { load: Load; retry: () => void } {
+  const query = useApiQuery(mapQueries.points());
+  const load: Load = query.isFetching
+    ? { status: 'loading' }
+    : query.error
+      ? { status: 'error', message: query.error.message }
+      : query.data
+        ? { status: 'ready', points: query.data.list }
+        : { status: 'loading' };
+  return { load, retry: () => void query.refetch().catch(() => undefined) };
 }
 
 /** The public map (no session): every shop that has set its point in Account, on a map that works offline. */

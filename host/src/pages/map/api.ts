@@ -1,4 +1,5 @@
 import { api } from '@console/shared';
+import { queryOptions } from '@console/shared/data';
 
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type { MapPoint } from '@console/api-contract';
@@ -15,4 +16,9 @@ export const mapApi = {
         silent: true,
       },
     ),
+};
+
+/** The map's queries (docs/data-layer.md, "Keys"). */
+export const mapQueries = {
+  points: () => queryOptions(['map', 'points'], () => mapApi.points()),
 };

@@ -1,13 +1,14 @@
 import { Access, ApiError } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
-import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { ReasonDialog } from '@console/shared/list';
+import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ACTIONS_BY_STATUS,
   bookingApi,
+  bookingQueries,
   REASON_ACTIONS,
   REASON_MAX,
-  refreshMenuBadges,
   TARGET,
   type Booking,
   type BookingAction,
@@ -49,9 +50,10 @@ export function BookingActionButtons({
 }
 
 /**
- * One dialog for every action: it says what will happen, asks for a reason where the visitor is told one, and
- * shows the outcome in the row at once (optimistic, settled with the server's answer, rolled back on failure).
- * A 409 or 404 (changed or gone meanwhile) re-reads the booking so the row shows its real state.
+ * One dialog for every action (the kit's ReasonDialog): it says what will happen, asks for a reason where the
+ * visitor is told one, and shows the outcome in the row at once (optimistic, settled with the server's answer,
+ * rolled back on failure). A 409 or 404 (changed or gone meanwhile) re-reads the booking so the row shows its real
+ * state.
  */
 export function BookingActionDialog({
   pending,
@@ -66,7 +68,6 @@ export function BookingActionDialog({
 }) {
   const { t } = useTranslation('booking');
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
   const booking = pending?.booking;
   const action = pending?.action;
   const needsReason = action ? REASON_ACTIONS.includes(action) : false;
@@ -79,9 +80,9 @@ export function BookingActionDialog({
         ...(reason ? { reason } : {}),
       }),
     {
-      invalidate: [['booking', 'pending']],
+      // The menu's badge reads this same query: it follows at once.
+      invalidate: [bookingQueries.pending().queryKey],
       onSuccess: (saved) => {
-        refreshMenuBadges();
         void message.success(t('dialog.done', { no: saved.bookingNo, status: t(`status.${saved.status}`) }));
         onClose();
       },
@@ -101,54 +102,45 @@ export function BookingActionDialog({
     },
   );
 
-  const submit = async () => {
-    if (!booking || !action) return;
-    const reason = needsReason ? (await form.validateFields()).reason.trim() : undefined;
-    await act.mutate({ booking, action, reason });
+  const confirm = (reason: string | undefined) => {
+    if (booking && action) void act.mutate({ booking, action, reason });
   };
 
   const actionLabel = action ? t(`action.${action}`) : '';
   return (
-    <Modal
+    <ReasonDialog
       open={pending !== null}
       title={booking ? t('dialog.title', { action: actionLabel, no: booking.bookingNo }) : ''}
       okText={t('dialog.ok', { action: actionLabel })}
-      okButtonProps={{ danger: needsReason }}
+      danger={needsReason}
       cancelText={t('dialog.back')}
-      confirmLoading={act.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="booking-action-dialog"
-    >
-      {booking && (
-        <Typography.Paragraph>
-          {t('dialog.body', {
-            name: booking.name,
-            people: booking.people,
-            date: booking.slotDate,
-            time: booking.slotStart,
-            project: booking.projectTitle,
-          })}
-        </Typography.Paragraph>
-      )}
-      {needsReason && (
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="reason"
-            label={t('dialog.reason')}
-            rules={[{ required: true, whitespace: true, message: t('dialog.reasonRequired') }]}
-          >
-            <Input.TextArea
-              autoFocus
-              rows={3}
-              maxLength={REASON_MAX}
-              showCount
-              placeholder={t('dialog.reasonPlaceholder')}
-            />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+      onConfirm={confirm}
+      pending={act.isPending}
+      onClose={onClose}
+      testId="booking-action-dialog"
+      body={
+        booking && (
+          <Typography.Paragraph>
+            {t('dialog.body', {
+              name: booking.name,
+              people: booking.people,
+              date: booking.slotDate,
+              time: booking.slotStart,
+              project: booking.projectTitle,
+            })}
+          </Typography.Paragraph>
+        )
+      }
+      reason={
+        needsReason
+          ? {
+              label: t('dialog.reason'),
+              placeholder: t('dialog.reasonPlaceholder'),
+              required: t('dialog.reasonRequired'),
+              maxLength: REASON_MAX,
+            }
+          : undefined
+      }
+    />
   );
 }

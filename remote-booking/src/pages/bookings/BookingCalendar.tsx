@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingApi, type Booking } from '../../api';
+import { bookingQueries, type Booking } from '../../api';
 import { BookingStatusTag } from '../../components/StatusTag';
 import { BookingActionDialog, type PendingAction } from './BookingActions';
 import { BookingDrawer } from './BookingDrawer';
@@ -37,9 +37,7 @@ export function BookingCalendar() {
   const days = daysOf(mode, anchor);
   const from = days[0]!.format('YYYY-MM-DD');
   const to = days[days.length - 1]!.format('YYYY-MM-DD');
-  const query = useApiQuery(['booking', 'calendar', from, to], () => bookingApi.calendar(from, to), {
-    keepPreviousData: true,
-  });
+  const query = useApiQuery(bookingQueries.calendar(from, to), { keepPreviousData: true });
   const byDay = new Map<string, Booking[]>();
   for (const booking of query.data?.list ?? []) {
     byDay.set(booking.slotDate, [...(byDay.get(booking.slotDate) ?? []), booking]);
@@ -50,8 +48,8 @@ export function BookingCalendar() {
   const today = dayjs().format('YYYY-MM-DD');
 
   const refresh = async () => {
-    await invalidateQueries(['booking', 'calendar']);
-    await invalidateQueries(['booking', 'bookings']);
+    await invalidateQueries(bookingQueries.calendars);
+    await invalidateQueries(bookingQueries.lists);
   };
 
   return (

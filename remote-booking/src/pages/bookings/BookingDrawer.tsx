@@ -1,8 +1,8 @@
 import { formatDateTime } from '@console/shared';
-import { useApiQuery } from '@console/shared/data';
-import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Timeline, Typography } from 'antd';
+import { DetailDrawer } from '@console/shared/list';
+import { Descriptions, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { bookingApi, type Booking, type BookingDetail, type BookingEvent } from '../../api';
+import { bookingQueries, type Booking, type BookingDetail, type BookingEvent } from '../../api';
 import { BookingStatusTag, STATUS_COLORS } from '../../components/StatusTag';
 import { BookingActionButtons, type PendingAction } from './BookingActions';
 
@@ -33,8 +33,8 @@ function EventLine({ event }: { event: BookingEvent }) {
 }
 
 /**
- * A booking's detail and history. `booking` is the row, shown at once; the detail is read from the server, again
- * after the row's status changes (the status is part of the query's key).
+ * A booking's detail and history (the kit's DetailDrawer). `booking` is the row, shown at once; the detail is read
+ * from the server, again after the row's status changes (the status is part of the query's key).
  */
 export function BookingDrawer({
   booking,
@@ -46,85 +46,72 @@ export function BookingDrawer({
   onAction: (pending: NonNullable<PendingAction>) => void;
 }) {
   const { t } = useTranslation('booking');
-  const screens = Grid.useBreakpoint();
-  const detail = useApiQuery<BookingDetail>(
-    booking ? ['booking', 'detail', booking.id, booking.status] : null,
-    () => bookingApi.detail(booking!.id),
-  );
-  const shown: Booking | null = detail.data ?? booking;
   return (
-    <Drawer
+    <DetailDrawer<BookingDetail>
       open={booking !== null}
       onClose={onClose}
-      size={screens.md ? 640 : '100%'}
+      width={640}
       title={booking ? t('list.detailsOf', { no: booking.bookingNo }) : ''}
       extra={booking && <BookingActionButtons booking={booking} onAction={onAction} size="middle" />}
-      data-testid="booking-drawer"
-      destroyOnHidden
-    >
-      {shown && (
-        <>
-          <Descriptions
-            title={t('drawer.summary')}
-            size="small"
-            bordered
-            column={1}
-            items={[
-              { key: 'no', label: t('list.bookingNo'), children: shown.bookingNo },
-              {
-                key: 'status',
-                label: t('list.status'),
-                children: <BookingStatusTag status={shown.status} />,
-              },
-              { key: 'project', label: t('list.project'), children: shown.projectTitle },
-              {
-                key: 'slot',
-                label: t('list.slot'),
-                children: t('list.slotValue', {
-                  date: shown.slotDate,
-                  time: shown.slotStart,
-                  minutes: shown.slotMinutes,
-                }),
-              },
-              { key: 'name', label: t('list.name'), children: shown.name },
-              { key: 'email', label: t('list.email'), children: shown.email },
-              { key: 'mobile', label: t('list.mobile'), children: shown.mobile },
-              { key: 'people', label: t('list.people'), children: shown.people },
-              { key: 'note', label: t('list.note'), children: shown.note },
-              { key: 'language', label: t('drawer.language'), children: shown.language },
-              ...(shown.reason ? [{ key: 'reason', label: t('drawer.reason'), children: shown.reason }] : []),
-              { key: 'created', label: t('list.createdAt'), children: formatDateTime(shown.createdAt) },
-              { key: 'updated', label: t('drawer.updatedAt'), children: formatDateTime(shown.updatedAt) },
-            ]}
+      testId="booking-drawer"
+      query={booking ? bookingQueries.detail(booking) : null}
+      loaded={{
+        title: t('drawer.history'),
+        error: t('drawer.loadError'),
+        render: (detail) => (
+          <Timeline
+            data-testid="booking-history"
+            items={detail.events.map((event) => ({
+              key: event.id,
+              color: STATUS_COLORS[event.toStatus] === 'default' ? 'gray' : STATUS_COLORS[event.toStatus],
+              content: <EventLine event={event} />,
+            }))}
           />
-          <Typography.Title level={5} style={{ marginTop: 24 }}>
-            {t('drawer.history')}
-          </Typography.Title>
-          {detail.data ? (
-            <Timeline
-              data-testid="booking-history"
-              items={detail.data.events.map((event) => ({
-                key: event.id,
-                color: STATUS_COLORS[event.toStatus] === 'default' ? 'gray' : STATUS_COLORS[event.toStatus],
-                content: <EventLine event={event} />,
-              }))}
+        ),
+      }}
+    >
+      {(detail) => {
+        const shown: Booking | null = detail ?? booking;
+        return (
+          shown && (
+            <Descriptions
+              title={t('drawer.summary')}
+              size="small"
+              bordered
+              column={1}
+              items={[
+                { key: 'no', label: t('list.bookingNo'), children: shown.bookingNo },
+                {
+                  key: 'status',
+                  label: t('list.status'),
+                  children: <BookingStatusTag status={shown.status} />,
+                },
+                { key: 'project', label: t('list.project'), children: shown.projectTitle },
+                {
+                  key: 'slot',
+                  label: t('list.slot'),
+                  children: t('list.slotValue', {
+                    date: shown.slotDate,
+                    time: shown.slotStart,
+                    minutes: shown.slotMinutes,
+                  }),
+                },
+                { key: 'name', label: t('list.name'), children: shown.name },
+                { key: 'email', label: t('list.email'), children: shown.email },
+                { key: 'mobile', label: t('list.mobile'), children: shown.mobile },
+                { key: 'people', label: t('list.people'), children: shown.people },
+                { key: 'note', label: t('list.note'), children: shown.note },
+                { key: 'language', label: t('drawer.language'), children: shown.language },
+                ...(shown.reason
+                  ? [{ key: 'reason', label: t('drawer.reason'), children: shown.reason }]
+                  : []),
+                { key: 'created', label: t('list.createdAt'), children: formatDateTime(shown.createdAt) },
+                { key: 'updated', label: t('drawer.updatedAt'), children: formatDateTime(shown.updatedAt) },
+              ]}
             />
-          ) : detail.error && !detail.isFetching ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('drawer.loadError')}
-              action={
-                <Button size="small" onClick={() => void detail.refetch()}>
-                  {t('drawer.retry')}
-                </Button>
-              }
-            />
-          ) : (
-            <Skeleton active paragraph={{ rows: 3 }} />
-          )}
-        </>
-      )}
-    </Drawer>
+          )
+        );
+      }}
+    </DetailDrawer>
   );
 }

@@ -3,7 +3,7 @@ import { ListPage, selectFilter, textFilter } from '@console/shared/list';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_STATUSES, bookingApi, type Booking } from '../../api';
+import { BOOKING_STATUSES, bookingApi, bookingQueries, type Booking } from '../../api';
 import { BookingStatusTag } from '../../components/StatusTag';
 import { BookingActionButtons, BookingActionDialog, type PendingAction } from './BookingActions';
 import { BookingDrawer } from './BookingDrawer';
@@ -20,7 +20,7 @@ export function BookingList({ projects }: { projects: readonly { id: number; tit
       name="bookings"
       table="bookingTable"
       title={t('list.title')}
-      load={bookingApi.list}
+      query={bookingQueries.list}
       rowKey="id"
       sort={{ field: 'createdAt' }}
       filtersTestId="booking-filters"

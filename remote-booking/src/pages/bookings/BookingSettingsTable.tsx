@@ -4,7 +4,7 @@ import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingApi, type BookingSettings, type BookingSettingsBody } from '../../api';
+import { bookingApi, bookingQueries, type BookingSettings, type BookingSettingsBody } from '../../api';
 
 const SETTINGS_FIELDS = ['opensAt', 'closesAt', 'slotMinutes', 'capacity', 'daysAhead'] as const;
 const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
@@ -13,7 +13,7 @@ const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 export function BookingSettingsTable() {
   const { t } = useTranslation('booking');
   const { message } = App.useApp();
-  const settings = useApiQuery(['booking', 'settings'], bookingApi.settings);
+  const settings = useApiQuery(bookingQueries.settings());
   const [editing, setEditing] = useState<BookingSettings | null>(null);
   const [form] = Form.useForm<BookingSettingsBody>();
   const saveSettings = useApiMutation(
@@ -23,7 +23,7 @@ export function BookingSettingsTable() {
       form,
       fields: SETTINGS_FIELDS,
       onSuccess: (saved) => {
-        void setQueryData(['booking', 'settings'], {
+        void setQueryData(bookingQueries.settings().queryKey, {
           list: (settings.data?.list ?? []).map((row) => (row.projectId === saved.projectId ? saved : row)),
         });
         void message.success(t('settings.saved', { project: saved.projectTitle }));

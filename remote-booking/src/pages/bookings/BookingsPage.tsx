@@ -2,7 +2,7 @@ import { useApiQuery } from '@console/shared/data';
 import { Badge, Space, Tabs, theme } from 'antd';
 import { useSearchParams } from '@console/shared';
 import { useTranslation } from 'react-i18next';
-import { bookingApi } from '../../api';
+import { bookingQueries } from '../../api';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingList } from './BookingList';
 import { BookingSettingsTable } from './BookingSettingsTable';
@@ -18,7 +18,7 @@ export default function BookingsPage() {
   const [search, setSearch] = useSearchParams();
   const view: View = VIEWS.find((name) => name === search.get('view')) ?? 'list';
   const pending = useNewBookings();
-  const settings = useApiQuery(['booking', 'settings'], bookingApi.settings);
+  const settings = useApiQuery(bookingQueries.settings());
   const projects = (settings.data?.list ?? []).map((row) => ({ id: row.projectId, title: row.projectTitle }));
   return (
     <div data-remote="booking" data-testid="booking-views">

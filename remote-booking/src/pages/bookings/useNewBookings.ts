@@ -2,7 +2,7 @@ import { invalidateQueries, useApiQuery } from '@console/shared/data';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingApi, refreshMenuBadges } from '../../api';
+import { bookingQueries } from '../../api';
 
 /**
  * How often an open bookings page asks whether bookings arrived. Polling, not server-sent events: one indexed count
@@ -19,7 +19,7 @@ export const PULSE_MS = 5_000;
 export function useNewBookings(): number | undefined {
   const { t } = useTranslation('booking');
   const { notification } = App.useApp();
-  const pulse = useApiQuery(['booking', 'pending'], bookingApi.pending, { refreshInterval: PULSE_MS });
+  const pulse = useApiQuery(bookingQueries.pending(), { refreshInterval: PULSE_MS });
   const seen = useRef<number | null>(null);
   const latestId = pulse.data?.latestId;
   useEffect(() => {
@@ -29,9 +29,8 @@ export function useNewBookings(): number | undefined {
       return;
     }
     seen.current = latestId;
-    refreshMenuBadges();
-    void invalidateQueries(['booking', 'bookings']);
-    void invalidateQueries(['booking', 'calendar']);
+    void invalidateQueries(bookingQueries.lists);
+    void invalidateQueries(bookingQueries.calendars);
     notification.info({
       key: 'booking-new',
       title: t('list.newArrived'),

@@ -4,10 +4,10 @@ import { Button, Col, Row, Segmented, Skeleton, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Charts, Summary } from '../../api';
+import { dashboardQueries, type Charts, type Summary } from '../../api';
 import { CountUp } from '../../components/CountUp';
 import { Heading, Panel, SecondaryText } from '../../components/Panel';
-import { chartsQuery, DEFAULT_DAYS, summaryQuery } from './prefetch';
+import { DEFAULT_DAYS } from './prefetch';
 import { DevicesChart, FunnelView, OriginChart, ProjectsRadar, SalesChart } from './DashboardCharts';
 
 // Shown only when a call fails or the shop is new: not downloaded with the page.
@@ -106,9 +106,8 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useAtomValue(userAtom);
   const [days, setDays] = useState(DEFAULT_DAYS);
-  const summary = useApiQuery(summaryQuery.key, summaryQuery.fetch);
-  const chartsOfDays = chartsQuery(days);
-  const charts = useApiQuery(chartsOfDays.key, chartsOfDays.fetch);
+  const summary = useApiQuery(dashboardQueries.summary());
+  const charts = useApiQuery(dashboardQueries.charts(days));
 
   const changeDays = (next: number) => setDays(next);
   const retry = () => {

@@ -27,7 +27,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardApi, type DayFigures, type Project, type Statistics } from '../../api';
+import { dashboardQueries, type DayFigures, type Project, type Statistics } from '../../api';
 import { chartPalette, chartText } from '../../charts/palette';
 import { useChart, type ChartOption } from '../../charts/useChart';
 import { addDays, utcToday } from '../../lib/format';
@@ -129,10 +129,8 @@ export default function StatisticsPage() {
   const [range, setRange] = useState(() => presetRange('days7', today));
   const [projectId, setProjectId] = useState<number | undefined>(undefined);
 
-  const projects = useApiQuery(['dashboard', 'projects'], () => dashboardApi.projects());
-  const stats = useApiQuery(['dashboard', 'statistics', range.from, range.to, projectId ?? null], () =>
-    dashboardApi.statistics({ ...range, projectId }),
-  );
+  const projects = useApiQuery(dashboardQueries.projects());
+  const stats = useApiQuery(dashboardQueries.statistics(range.from, range.to, projectId));
 
   const choosePreset = (next: Preset) => {
     setPreset(next);

@@ -1,7 +1,7 @@
 import { CURRENCIES, formatDateTime } from '@console/shared';
 import { decimalRangeFilter, ListPage, Money, selectFilter, textFilter } from '@console/shared/list';
 import { useTranslation } from 'react-i18next';
-import { cartsApi, type Cart } from '../../api';
+import { ordersQueries, type Cart } from '../../api';
 import { itemsExpandable } from '../../components/ItemsTable';
 
 /** Cart Management (/odrs/cars): carts with their items, filtered, paged and sorted by the server. */
@@ -13,7 +13,7 @@ export default function CartsPage() {
       name="carts"
       table="cartTable"
       title={t('carts.title')}
-      load={cartsApi.list}
+      query={ordersQueries.carts}
       rowKey="id"
       sort={{ field: 'createdAt' }}
       filtersTestId="cart-filters"

@@ -2,7 +2,8 @@ import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { REASON_MAX } from '@console/api-contract/values';
 import { Access, ApiError, formatMoney } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
-import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { ReasonDialog } from '@console/shared/list';
+import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ordersApi, type Order } from '../../api';
 
@@ -66,8 +67,8 @@ export function OrderActionButtons({
 }
 
 /**
- * The confirmation dialogs. The row shows the action's outcome at once (`onMutate`: optimistic, settled with the
- * server's answer, rolled back on failure).
+ * The confirmation dialogs (the kit's ReasonDialog; Cancel asks a reason). The row shows the action's outcome at
+ * once (`onMutate`: optimistic, settled with the server's answer, rolled back on failure).
  * When the server refuses because the order moved meanwhile (409) or vanished (404), the client has already
  * shown the server's message; the order is re-read so the row shows its real state.
  */
@@ -84,7 +85,6 @@ export function OrderActionDialog({
 }) {
   const { t, i18n } = useTranslation('orders');
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
   const order = pending?.order;
 
   const act = useApiMutation(
@@ -109,30 +109,20 @@ export function OrderActionDialog({
     },
   );
 
-  const run = async (action: () => Promise<Order>, optimistic: Partial<Order>, success: string) => {
-    if (order) await act.mutate({ order, action, optimistic, success });
-  };
-
-  const submitCancel = async () => {
-    if (!order) return;
-    const { reason } = await form.validateFields();
-    await run(
-      () => ordersApi.cancel(order.id, reason.trim()),
-      { status: 'Canceled', canceledAt: new Date().toISOString(), cancelReason: reason.trim() },
-      t('orders.canceled', { orderNo: order.orderNo }),
-    );
+  const run = (action: () => Promise<Order>, optimistic: Partial<Order>, success: string) => {
+    if (order) void act.mutate({ order, action, optimistic, success });
   };
 
   const amount = order ? formatMoney(order.totalAmount, order.currency, i18n.resolvedLanguage) : '';
   return (
     <>
-      <Modal
+      <ReasonDialog
         open={pending?.kind === 'confirm'}
         title={t('orders.confirmTitle')}
         okText={t('orders.confirmOk')}
         cancelText={t('orders.back')}
-        confirmLoading={act.isPending}
-        onOk={() =>
+        pending={act.isPending}
+        onConfirm={() =>
           order &&
           run(
             () => ordersApi.confirm(order.id),
@@ -140,45 +130,41 @@ export function OrderActionDialog({
             t('orders.confirmed', { orderNo: order.orderNo }),
           )
         }
-        onCancel={onClose}
-        destroyOnHidden
-        data-testid="confirm-dialog"
-      >
-        {order && (
-          <Typography.Paragraph>
-            {t('orders.confirmBody', { orderNo: order.orderNo, consumer: order.consumer, amount })}
-          </Typography.Paragraph>
-        )}
-      </Modal>
-      <Modal
+        onClose={onClose}
+        testId="confirm-dialog"
+        body={
+          order && (
+            <Typography.Paragraph>
+              {t('orders.confirmBody', { orderNo: order.orderNo, consumer: order.consumer, amount })}
+            </Typography.Paragraph>
+          )
+        }
+      />
+      <ReasonDialog
         open={pending?.kind === 'cancel'}
         title={order ? t('orders.cancelTitle', { orderNo: order.orderNo }) : ''}
         okText={t('orders.cancelOk')}
-        okButtonProps={{ danger: true }}
+        danger
         cancelText={t('orders.keep')}
-        confirmLoading={act.isPending}
-        onOk={() => void submitCancel().catch(() => undefined)}
-        onCancel={onClose}
-        destroyOnHidden
-        data-testid="cancel-dialog"
-      >
-        <Typography.Paragraph type="secondary">{t('orders.cancelBody')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="reason"
-            label={t('orders.cancelReason')}
-            rules={[{ required: true, whitespace: true, message: t('orders.cancelReasonRequired') }]}
-          >
-            <Input.TextArea
-              autoFocus
-              rows={3}
-              maxLength={REASON_MAX}
-              showCount
-              placeholder={t('orders.cancelReasonPlaceholder')}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+        pending={act.isPending}
+        onConfirm={(reason = '') =>
+          order &&
+          run(
+            () => ordersApi.cancel(order.id, reason),
+            { status: 'Canceled', canceledAt: new Date().toISOString(), cancelReason: reason },
+            t('orders.canceled', { orderNo: order.orderNo }),
+          )
+        }
+        onClose={onClose}
+        testId="cancel-dialog"
+        body={<Typography.Paragraph type="secondary">{t('orders.cancelBody')}</Typography.Paragraph>}
+        reason={{
+          label: t('orders.cancelReason'),
+          placeholder: t('orders.cancelReasonPlaceholder'),
+          required: t('orders.cancelReasonRequired'),
+          maxLength: REASON_MAX,
+        }}
+      />
     </>
   );
 }

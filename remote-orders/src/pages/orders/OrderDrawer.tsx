@@ -1,9 +1,8 @@
 import { formatDateTime } from '@console/shared';
-import { useApiQuery } from '@console/shared/data';
-import { Money } from '@console/shared/list';
-import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Timeline, Typography } from 'antd';
+import { DetailDrawer, Money } from '@console/shared/list';
+import { Descriptions, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ordersApi, type Order, type OrderDetail, type OrderEvent } from '../../api';
+import { ordersQueries, type Order, type OrderDetail, type OrderEvent } from '../../api';
 import { ItemsTable } from '../../components/ItemsTable';
 import { OrderStatusTag, STATUS_COLORS } from '../../components/StatusTag';
 import { OrderActionButtons, type PendingAction } from './OrderActions';
@@ -36,9 +35,9 @@ function EventLine({ event }: { event: OrderEvent }) {
 }
 
 /**
- * An order's detail: every field, its items and its history (who moved it and when). `order` is the list row,
- * shown at once; the detail is read from the server, and again after the row changes (its status is part of the
- * query's key, so Payment Confirm or Cancel reads the history again).
+ * An order's detail (the kit's DetailDrawer): every field, its items and its history (who moved it and when).
+ * `order` is the list row, shown at once; the detail is read from the server, and again after the row changes (its
+ * status is part of the query's key, so Payment Confirm or Cancel reads the history again).
  */
 export function OrderDrawer({
   order,
@@ -50,103 +49,92 @@ export function OrderDrawer({
   onAction: (action: NonNullable<PendingAction>) => void;
 }) {
   const { t } = useTranslation('orders');
-  const screens = Grid.useBreakpoint();
-  const detail = useApiQuery<OrderDetail>(order ? ['orders', 'detail', order.id, order.status] : null, () =>
-    ordersApi.detail(order!.id),
-  );
-  const load = detail.data
-    ? { state: 'ready' as const, detail: detail.data }
-    : { state: detail.error && !detail.isFetching ? ('error' as const) : ('loading' as const) };
-  const shown: Order | null = load.state === 'ready' ? load.detail : order;
   return (
-    <Drawer
+    <DetailDrawer<OrderDetail>
       open={order !== null}
       onClose={onClose}
-      size={screens.md ? 720 : '100%'}
+      width={720}
       title={order ? t('orders.detailsOf', { orderNo: order.orderNo }) : ''}
       extra={order && <OrderActionButtons order={order} onAction={onAction} size="middle" />}
-      data-testid="order-drawer"
-      destroyOnHidden
-    >
-      {shown && (
-        <>
-          <Descriptions
-            title={t('orders.summary')}
-            size="small"
-            bordered
-            column={{ xs: 1, sm: 1, md: 2 }}
-            items={[
-              { key: 'orderNo', label: t('orders.orderNo'), children: shown.orderNo },
-              {
-                key: 'status',
-                label: t('orders.status'),
-                children: <OrderStatusTag status={shown.status} />,
-              },
-              {
-                key: 'consumer',
-                label: t('orders.consumer'),
-                children: `${shown.consumer} (${shown.consumerCode})`,
-              },
-              { key: 'email', label: t('orders.consumerEmail'), children: shown.consumerEmail ?? '' },
-              { key: 'mobile', label: t('orders.consumerMobile'), children: shown.consumerMobile ?? '' },
-              { key: 'address', label: t('orders.address'), children: shown.address ?? '' },
-              {
-                key: 'total',
-                label: t('orders.totalAmount'),
-                children: <Money minor={shown.totalAmount} currency={shown.currency} />,
-              },
-              { key: 'pieces', label: t('orders.itemCount'), children: shown.itemCount },
-              { key: 'created', label: t('orders.createdAt'), children: formatDateTime(shown.createdAt) },
-              { key: 'paid', label: t('orders.payTime'), children: formatDateTime(shown.payTime) },
-              { key: 'received', label: t('orders.receivedAt'), children: formatDateTime(shown.receivedAt) },
-              ...(shown.canceledAt
-                ? [
-                    {
-                      key: 'canceled',
-                      label: t('orders.canceledAt'),
-                      children: formatDateTime(shown.canceledAt),
-                    },
-                    {
-                      key: 'reason',
-                      label: t('orders.cancelReasonLabel'),
-                      children: shown.cancelReason ?? '',
-                    },
-                  ]
-                : []),
-            ]}
+      testId="order-drawer"
+      query={order ? ordersQueries.detail(order) : null}
+      loaded={{
+        title: t('orders.history'),
+        error: t('orders.detailError'),
+        render: (detail) => (
+          <Timeline
+            data-testid="order-history"
+            items={detail.events.map((event) => ({
+              key: event.id,
+              color: STATUS_COLORS[event.toStatus] === 'default' ? 'gray' : STATUS_COLORS[event.toStatus],
+              content: <EventLine event={event} />,
+            }))}
           />
-          <Typography.Title level={5} style={{ marginTop: 24 }}>
-            {t('orders.items')}
-          </Typography.Title>
-          <ItemsTable items={shown.items} caption={t('orders.itemsOf', { orderNo: shown.orderNo })} />
-          <Typography.Title level={5} style={{ marginTop: 24 }}>
-            {t('orders.history')}
-          </Typography.Title>
-          {load.state === 'loading' && <Skeleton active paragraph={{ rows: 3 }} />}
-          {load.state === 'error' && (
-            <Alert
-              type="error"
-              showIcon
-              title={t('orders.detailError')}
-              action={
-                <Button onClick={() => void detail.refetch().catch(() => undefined)}>
-                  {t('orders.retry')}
-                </Button>
-              }
-            />
-          )}
-          {load.state === 'ready' && (
-            <Timeline
-              data-testid="order-history"
-              items={load.detail.events.map((event) => ({
-                key: event.id,
-                color: STATUS_COLORS[event.toStatus] === 'default' ? 'gray' : STATUS_COLORS[event.toStatus],
-                content: <EventLine event={event} />,
-              }))}
-            />
-          )}
-        </>
-      )}
-    </Drawer>
+        ),
+      }}
+    >
+      {(detail) => {
+        const shown: Order | null = detail ?? order;
+        return (
+          shown && (
+            <>
+              <Descriptions
+                title={t('orders.summary')}
+                size="small"
+                bordered
+                column={{ xs: 1, sm: 1, md: 2 }}
+                items={[
+                  { key: 'orderNo', label: t('orders.orderNo'), children: shown.orderNo },
+                  {
+                    key: 'status',
+                    label: t('orders.status'),
+                    children: <OrderStatusTag status={shown.status} />,
+                  },
+                  {
+                    key: 'consumer',
+                    label: t('orders.consumer'),
+                    children: `${shown.consumer} (${shown.consumerCode})`,
+                  },
+                  { key: 'email', label: t('orders.consumerEmail'), children: shown.consumerEmail ?? '' },
+                  { key: 'mobile', label: t('orders.consumerMobile'), children: shown.consumerMobile ?? '' },
+                  { key: 'address', label: t('orders.address'), children: shown.address ?? '' },
+                  {
+                    key: 'total',
+                    label: t('orders.totalAmount'),
+                    children: <Money minor={shown.totalAmount} currency={shown.currency} />,
+                  },
+                  { key: 'pieces', label: t('orders.itemCount'), children: shown.itemCount },
+                  { key: 'created', label: t('orders.createdAt'), children: formatDateTime(shown.createdAt) },
+                  { key: 'paid', label: t('orders.payTime'), children: formatDateTime(shown.payTime) },
+                  {
+                    key: 'received',
+                    label: t('orders.receivedAt'),
+                    children: formatDateTime(shown.receivedAt),
+                  },
+                  ...(shown.canceledAt
+                    ? [
+                        {
+                          key: 'canceled',
+                          label: t('orders.canceledAt'),
+                          children: formatDateTime(shown.canceledAt),
+                        },
+                        {
+                          key: 'reason',
+                          label: t('orders.cancelReasonLabel'),
+                          children: shown.cancelReason ?? '',
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+              <Typography.Title level={5} style={{ marginTop: 24 }}>
+                {t('orders.items')}
+              </Typography.Title>
+              <ItemsTable items={shown.items} caption={t('orders.itemsOf', { orderNo: shown.orderNo })} />
+            </>
+          )
+        );
+      }}
+    </DetailDrawer>
   );
 }

@@ -3,7 +3,7 @@ import { dateRangeFilter, ListPage, Money, selectFilter, textFilter } from '@con
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, ordersApi, type Order } from '../../api';
+import { ORDER_STATUSES, ordersApi, ordersQueries, type Order } from '../../api';
 import { itemsExpandable } from '../../components/ItemsTable';
 import { OrderStatusTag } from '../../components/StatusTag';
 import { OrderActionButtons, OrderActionDialog, type PendingAction } from './OrderActions';
@@ -22,7 +22,7 @@ export default function OrdersPage() {
       name="orders"
       table="orderTable"
       title={t('orders.title')}
-      load={ordersApi.list}
+      query={ordersQueries.list}
       rowKey="id"
       sort={{ field: 'createdAt' }}
       filtersTestId="order-filters"

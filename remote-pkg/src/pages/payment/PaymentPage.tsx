@@ -1,6 +1,7 @@
 import { Access, ApiError, useAccess } from '@console/shared';
 import { setQueryData, useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
+import { useDebounced } from '@console/shared/list';
 import {
   Alert,
   App,
@@ -18,7 +19,7 @@ import {
 } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payApi, shopApi, type PayInfo, type Shop } from '../../api';
+import { payApi, pkgQueries, shopApi, type PayInfo, type Shop } from '../../api';
 import { ImageUpload } from '../../components/ImageUpload';
 import { CopyButton } from '../project/ProjectPage';
 import { RICH_TEXT_CLASS, RichTextStyle } from './rich-text-style';
@@ -26,26 +27,13 @@ import { RICH_TEXT_CLASS, RichTextStyle } from './rich-text-style';
 // TipTap is downloaded with this page only, in a chunk of its own.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
-const PAY_KEY = ['pkg', 'pay'] as const;
-const SHOP_KEY = ['pkg', 'shop'] as const;
+const PAY_KEY = pkgQueries.pay().queryKey;
+const SHOP_KEY = pkgQueries.shop().queryKey;
 
 /** The explanation as the server will store it (cleaned), asked for a moment after typing stops. */
 function useCleaned(html: string): string | null {
-  const [cleaned, setCleaned] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      payApi
-        .preview(html, controller.signal)
-        .then((answer) => setCleaned(answer.html))
-        .catch(() => undefined);
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [html]);
-  return cleaned;
+  const preview = useApiQuery(pkgQueries.payPreview(useDebounced(html, 300)), { keepPreviousData: true });
+  return preview.data?.html ?? null;
 }
 
 function Preview({ html, testId }: { html: string; testId: string }) {
@@ -255,8 +243,8 @@ function Loaded<T>({
 /** Payment (/pkg/pay-message): the payment QR code and explanations, and the shop's public profile. */
 export default function PaymentPage() {
   const { t } = useTranslation('pkg');
-  const pay = useApiQuery(PAY_KEY, () => payApi.get());
-  const shop = useApiQuery(SHOP_KEY, () => shopApi.get());
+  const pay = useApiQuery(pkgQueries.pay());
+  const shop = useApiQuery(pkgQueries.shop());
   return (
     <Card title={t('pay.title')} data-testid="pay-page" data-remote="pkg">
       <Tabs

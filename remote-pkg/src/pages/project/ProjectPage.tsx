@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectsApi } from '../../api';
+import { pkgQueries } from '../../api';
 import { ProjectStatusTag } from '../../components/StatusTag';
 
 /** Spec section 9: the copied state of a copy button lasts 1500 ms. */
@@ -66,9 +66,7 @@ export default function ProjectPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const valid = /^[1-9][0-9]{0,14}$/.test(id ?? '');
-  const { data, error, isLoading, refetch } = useApiQuery(valid ? ['pkg', 'project', Number(id)] : null, () =>
-    projectsApi.detail(Number(id)),
-  );
+  const { data, error, isLoading, refetch } = useApiQuery(valid ? pkgQueries.project(Number(id)) : null);
 
   // The tab and document title are the project's (the host reads the `title` query, spec section 2).
   useEffect(() => {

@@ -5,7 +5,7 @@ import { App, Button, Card, Flex, Popconfirm, Select, Space, Typography } from '
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_STATUSES, projectsApi, SITE_TYPES, type SiteProject } from '../../api';
+import { pkgQueries, PROJECT_STATUSES, projectsApi, SITE_TYPES, type SiteProject } from '../../api';
 import { ProjectStatusTag } from '../../components/StatusTag';
 import { folderOptions, useFolders } from '../../components/useFolders';
 import { ProjectForm } from './ProjectForm';
@@ -41,9 +41,15 @@ export default function ProjectsPage() {
   };
 
   return (
-    <>
-      <Access perm="pkg:edit">
-        <Space style={{ marginBottom: 12 }}>
+    <ListPage<SiteProject>
+      area="pkg"
+      name="projects"
+      table="projectTable"
+      title={t('projects.title')}
+      query={pkgQueries.projects}
+      rowKey="id"
+      actions={
+        <Access perm="pkg:edit">
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -52,130 +58,122 @@ export default function ProjectsPage() {
           >
             {t('projects.create')}
           </Button>
-        </Space>
-      </Access>
-      <ListPage<SiteProject>
-        area="pkg"
-        name="projects"
-        table="projectTable"
-        title={t('projects.title')}
-        load={projectsApi.list}
-        rowKey="id"
-        sort={{ field: 'createdAt' }}
-        filtersTestId="project-filters"
-        filters={[
-          textFilter({
-            name: 'keyword',
-            label: t('projects.titleField'),
-            placeholder: t('projects.titlePlaceholder'),
-            maxLength: 200,
-          }),
-          selectFilter({
-            name: 'siteType',
-            label: t('projects.siteType'),
-            options: SITE_TYPES.map((value) => ({ value, label: t(`siteType.${value}`) })),
-          }),
-          selectFilter({
-            name: 'status',
-            label: t('projects.status'),
-            options: PROJECT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
-          }),
-          folderFilter,
-        ]}
-        columns={[
-          {
-            key: 'cover',
-            title: t('projects.cover'),
-            width: 72,
-            render: (_, project) =>
-              project.cover ? (
-                <img
-                  src={project.cover}
-                  alt=""
-                  width={48}
-                  height={27}
-                  style={{ objectFit: 'cover', borderRadius: 4 }}
-                />
-              ) : null,
-          },
-          {
-            key: 'title',
-            title: t('projects.titleField'),
-            sortable: true,
-            pinned: 'left',
-            render: (_, project) => (
-              <Link
-                to={projectPath(project)}
-                aria-label={t('projects.openOf', { title: project.title })}
-                data-testid="project-link"
-              >
-                {project.title}
-              </Link>
-            ),
-          },
-          { key: 'siteType', title: t('projects.siteType'), render: (_, p) => t(`siteType.${p.siteType}`) },
-          {
-            key: 'status',
-            title: t('projects.status'),
-            render: (_, p) => <ProjectStatusTag status={p.status} />,
-          },
-          { key: 'folder', title: t('projects.folder'), render: (_, p) => p.folderTitle ?? '' },
-          { key: 'num', title: t('projects.num'), dataIndex: 'num', sortable: true, align: 'right' },
-          { key: 'plateNum', title: t('projects.plateNum'), dataIndex: 'plateNum' },
-          {
-            key: 'viewCount',
-            title: t('projects.viewCount'),
-            dataIndex: 'viewCount',
-            sortable: true,
-            align: 'right',
-          },
-          {
-            key: 'payUrl',
-            title: t('projects.payUrl'),
-            render: (_, p) => (p.payUrl ? <img src={p.payUrl} alt="" width={32} height={32} /> : null),
-          },
-          {
-            key: 'updatedAt',
-            title: t('projects.updatedAt'),
-            sortable: true,
-            render: (_, p) => formatDateTime(p.updatedAt),
-          },
-          {
-            key: 'createdAt',
-            title: t('projects.createdAt'),
-            sortable: true,
-            render: (_, p) => formatDateTime(p.createdAt),
-          },
-        ]}
-        rowActions={{
-          title: t('projects.actions'),
-          perms: ['pkg:edit'],
-          render: (project) => <RowButtons project={project} onEdit={setEditing} />,
-        }}
-        export={{
-          perm: 'pkg:view',
-          label: t('projects.export'),
-          fileName: 'projects',
-          fetch: (filters) => projectsApi.exportCsv(filters),
-          done: (count) => t('projects.exported', { count }),
-        }}
-        empty={{ filtered: t('projects.empty'), all: t('projects.emptyAll') }}
-        cards={{ render: (project) => <ProjectCard project={project} onEdit={setEditing} />, minWidth: 260 }}
-        extras={(list) => (
-          <ProjectForm
-            open={editing !== undefined}
-            project={editing ?? null}
-            onClose={() => setEditing(undefined)}
-            onSaved={(saved, created) => {
-              setEditing(undefined);
-              void invalidateQueries(['pkg']);
-              if (created) navigate(projectPath(saved));
-              else list.updateRow(saved);
-            }}
-          />
-        )}
-      />
-    </>
+        </Access>
+      }
+      sort={{ field: 'createdAt' }}
+      filtersTestId="project-filters"
+      filters={[
+        textFilter({
+          name: 'keyword',
+          label: t('projects.titleField'),
+          placeholder: t('projects.titlePlaceholder'),
+          maxLength: 200,
+        }),
+        selectFilter({
+          name: 'siteType',
+          label: t('projects.siteType'),
+          options: SITE_TYPES.map((value) => ({ value, label: t(`siteType.${value}`) })),
+        }),
+        selectFilter({
+          name: 'status',
+          label: t('projects.status'),
+          options: PROJECT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+        }),
+        folderFilter,
+      ]}
+      columns={[
+        {
+          key: 'cover',
+          title: t('projects.cover'),
+          width: 72,
+          render: (_, project) =>
+            project.cover ? (
+              <img
+                src={project.cover}
+                alt=""
+                width={48}
+                height={27}
+                style={{ objectFit: 'cover', borderRadius: 4 }}
+              />
+            ) : null,
+        },
+        {
+          key: 'title',
+          title: t('projects.titleField'),
+          sortable: true,
+          pinned: 'left',
+          render: (_, project) => (
+            <Link
+              to={projectPath(project)}
+              aria-label={t('projects.openOf', { title: project.title })}
+              data-testid="project-link"
+            >
+              {project.title}
+            </Link>
+          ),
+        },
+        { key: 'siteType', title: t('projects.siteType'), render: (_, p) => t(`siteType.${p.siteType}`) },
+        {
+          key: 'status',
+          title: t('projects.status'),
+          render: (_, p) => <ProjectStatusTag status={p.status} />,
+        },
+        { key: 'folder', title: t('projects.folder'), render: (_, p) => p.folderTitle ?? '' },
+        { key: 'num', title: t('projects.num'), dataIndex: 'num', sortable: true, align: 'right' },
+        { key: 'plateNum', title: t('projects.plateNum'), dataIndex: 'plateNum' },
+        {
+          key: 'viewCount',
+          title: t('projects.viewCount'),
+          dataIndex: 'viewCount',
+          sortable: true,
+          align: 'right',
+        },
+        {
+          key: 'payUrl',
+          title: t('projects.payUrl'),
+          render: (_, p) => (p.payUrl ? <img src={p.payUrl} alt="" width={32} height={32} /> : null),
+        },
+        {
+          key: 'updatedAt',
+          title: t('projects.updatedAt'),
+          sortable: true,
+          render: (_, p) => formatDateTime(p.updatedAt),
+        },
+        {
+          key: 'createdAt',
+          title: t('projects.createdAt'),
+          sortable: true,
+          render: (_, p) => formatDateTime(p.createdAt),
+        },
+      ]}
+      rowActions={{
+        title: t('projects.actions'),
+        perms: ['pkg:edit'],
+        render: (project) => <RowButtons project={project} onEdit={setEditing} />,
+      }}
+      export={{
+        perm: 'pkg:view',
+        label: t('projects.export'),
+        fileName: 'projects',
+        fetch: (filters) => projectsApi.exportCsv(filters),
+        done: (count) => t('projects.exported', { count }),
+      }}
+      empty={{ filtered: t('projects.empty'), all: t('projects.emptyAll') }}
+      cards={{ render: (project) => <ProjectCard project={project} onEdit={setEditing} />, minWidth: 260 }}
+      extras={(list) => (
+        <ProjectForm
+          open={editing !== undefined}
+          project={editing ?? null}
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved, created) => {
+            setEditing(undefined);
+            void invalidateQueries(pkgQueries.all);
+            if (created) navigate(projectPath(saved));
+            else list.updateRow(saved);
+          }}
+        />
+      )}
+    />
   );
 }
 
@@ -222,7 +220,7 @@ function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: Sit
   const act = async (run: () => Promise<unknown>, done: string) => {
     await run();
     void message.success(done);
-    await invalidateQueries(['pkg']);
+    await invalidateQueries(pkgQueries.all);
   };
   return (
     <Space size={4} wrap>
@@ -255,7 +253,7 @@ function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: Sit
           void message.success(
             result.outcome === 'deleted' ? t('projects.deleted') : t('projects.closedInstead'),
           );
-          await invalidateQueries(['pkg']);
+          await invalidateQueries(pkgQueries.all);
         }}
       >
         <Button size="small" danger data-testid="project-delete">

@@ -1,9 +1,11 @@
 import type { SkuMoveBody } from '@console/api-contract';
+import { useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { App, Form, Modal, Radio, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useDebounced } from '@console/shared/list';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { skuApi, type SkuCategory } from '../../api';
+import { skuApi, skuQueries, type SkuCategory } from '../../api';
 
 const TOP = 0;
 /** Beyond the end: the server places it last. */
@@ -25,7 +27,14 @@ export function MoveDialog({
   const { t } = useTranslation('sku');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ parentId: number; place: 'first' | 'last' }>();
-  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
+  const [keyword, setKeyword] = useState('');
+  const wanted = useDebounced(keyword.trim(), 250);
+  const found = useApiQuery(wanted ? skuQueries.categories({ keyword: wanted, pageSize: 20 }) : null, {
+    keepPreviousData: true,
+  });
+  const options = (found.data?.list ?? [])
+    .filter((row) => row.id !== category?.id)
+    .map((row) => ({ value: row.id, label: `${[...row.path, row.name].join(' › ')} (${row.code})` }));
   // A refusal is the API client's toast (the move call is not silent): nothing to show at a field.
   const move = useApiMutation(
     ({ id, body }: { id: number; body: SkuMoveBody }) => skuApi.moveCategory(id, body),
@@ -36,37 +45,11 @@ export function MoveDialog({
       },
     },
   );
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const asked = useRef(0);
 
   useEffect(() => {
     if (!category) return;
     form.setFieldsValue({ parentId: category.parentId ?? TOP, place: 'last' });
-    return () => clearTimeout(timer.current);
   }, [category, form]);
-
-  const search = (keyword: string) => {
-    clearTimeout(timer.current);
-    const text = keyword.trim();
-    if (!text) return;
-    timer.current = setTimeout(() => {
-      const ask = ++asked.current;
-      skuApi
-        .categories({ keyword: text, pageSize: 20 })
-        .then((page) => {
-          if (ask !== asked.current) return;
-          setOptions(
-            page.list
-              .filter((row) => row.id !== category?.id)
-              .map((row) => ({
-                value: row.id,
-                label: `${[...row.path, row.name].join(' › ')} (${row.code})`,
-              })),
-          );
-        })
-        .catch(() => undefined);
-    }, 250);
-  };
 
   const save = (values: { parentId: number; place: 'first' | 'last' }) => {
     if (!category) return;
@@ -98,7 +81,7 @@ export function MoveDialog({
       <Form form={form} layout="vertical" onFinish={save}>
         <Form.Item name="parentId" label={t('category.moveParent')}>
           <Select
-            showSearch={{ filterOption: false, onSearch: search }}
+            showSearch={{ filterOption: false, onSearch: setKeyword }}
             placeholder={t('category.moveParentPlaceholder')}
             data-testid="move-parent"
             options={[

@@ -5,7 +5,7 @@ import { ListPage } from '@console/shared/list';
 import { App, Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { skuApi, type SkuTag } from '../../api';
+import { skuApi, skuQueries, type SkuTag } from '../../api';
 import { ColorTag } from '../../components/ColorTag';
 import { ImportDialog } from '../../components/ImportDialog';
 import {
@@ -67,7 +67,7 @@ function Tags({ languages }: { languages: ShopLanguages }) {
         name="tags"
         table="tagTable"
         title={t('tag.title')}
-        load={skuApi.tags}
+        query={skuQueries.tags}
         rowKey="id"
         sort={{ field: 'code', order: 'ascend' }}
         filtersTestId="tag-filters"
@@ -100,7 +100,7 @@ function Tags({ languages }: { languages: ShopLanguages }) {
           done: (count) => t('common.exported', { count }),
         }}
         empty={{ filtered: t('tag.empty'), all: t('tag.emptyAll') }}
-        extras={(list) => (
+        extras={() => (
           <>
             <TagForm
               languages={languages}
@@ -108,8 +108,7 @@ function Tags({ languages }: { languages: ShopLanguages }) {
               onClose={() => setEditing(null)}
               onSaved={() => {
                 setEditing(null);
-                void invalidateQueries(['sku']);
-                list.reload();
+                void invalidateQueries(skuQueries.all);
               }}
             />
             <ImportDialog
@@ -118,8 +117,7 @@ function Tags({ languages }: { languages: ShopLanguages }) {
               languages={languages}
               onClose={() => setImporting(false)}
               onImported={() => {
-                void invalidateQueries(['sku']);
-                list.reload();
+                void invalidateQueries(skuQueries.all);
               }}
             />
           </>
@@ -143,7 +141,7 @@ function Tags({ languages }: { languages: ShopLanguages }) {
                 danger
                 icon={<DeleteOutlined />}
                 aria-label={`${t('common.delete')} ${tag.code}`}
-                onClick={() => remove(tag, () => void invalidateQueries(['sku']))}
+                onClick={() => remove(tag, () => void invalidateQueries(skuQueries.all))}
               >
                 {t('common.delete')}
               </Button>

@@ -1,0 +1,195 @@
+import { FolderOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { Access } from '@console/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Dropdown,
+  Empty,
+  Flex,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Tree,
+  Typography,
+  type TreeDataNode,
+  type TreeProps,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { foldersApi, type Folder } from '../../api';
+import { useFolders } from '../../components/useFolders';
+import type { Dialog } from './FolderDialog';
+
+export const ALL = 'all';
+export const UNFILED = 'none';
+export type Selection = typeof ALL | typeof UNFILED | number;
+
+/**
+ * The folder tree: All and Unfiled, then every folder (select to list its projects; drag to nest; a menu per
+ * folder to add a subfolder, rename, move or delete), with its loading, error and empty states.
+ */
+export function FolderTree({
+  selected,
+  onSelect,
+  onDialog,
+  run,
+}: {
+  selected: Selection;
+  onSelect: (selection: Selection) => void;
+  onDialog: (dialog: Dialog) => void;
+  run: (change: () => Promise<unknown>) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('pkg');
+  const tree = useFolders();
+  const folders = useMemo(() => tree.data?.folders ?? [], [tree.data]);
+  const byId = new Map(folders.map((folder) => [folder.id, folder]));
+  const build = (parent: number | null, depth: number): TreeDataNode[] =>
+    depth > 16
+      ? []
+      : folders
+          .filter((folder) => folder.parentId === parent)
+          .map((folder) => ({
+            key: folder.id,
+            title: (
+              <FolderTitle folder={folder} onDialog={onDialog} onDeleted={() => onSelect(ALL)} run={run} />
+            ),
+            children: build(folder.id, depth + 1),
+          }));
+
+  const onDrop: TreeProps['onDrop'] = (info) => {
+    const dragged = byId.get(Number(info.dragNode.key));
+    const target = byId.get(Number(info.node.key));
+    if (!dragged || !target) return;
+    const parentId = info.dropToGap ? target.parentId : target.id;
+    if (parentId === dragged.parentId) return;
+    void run(() => foldersApi.move(dragged, parentId));
+  };
+  const choice = (value: Selection, label: string, testId: string) => (
+    <Button
+      type={selected === value ? 'primary' : 'default'}
+      size="small"
+      onClick={() => onSelect(value)}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Card
+      title={t('folders.tree')}
+      extra={
+        <Access perm="pkg:edit">
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => onDialog({ kind: 'create', parent: null })}
+            data-testid="folder-create"
+          >
+            {t('folders.create')}
+          </Button>
+        </Access>
+      }
+    >
+      <Flex vertical gap={8}>
+        <Space wrap>
+          {choice(ALL, t('folders.all'), 'folder-all')}
+          {choice(UNFILED, `${t('folders.unfiled')} (${tree.data?.unfiled ?? 0})`, 'folder-unfiled')}
+        </Space>
+        {tree.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('common.loadFailed')}
+            action={<Button onClick={() => void tree.refetch()}>{t('common.retry')}</Button>}
+          />
+        ) : tree.isLoading ? (
+          <Skeleton active />
+        ) : folders.length === 0 ? (
+          <Empty description={t('folders.empty')} />
+        ) : (
+          <Tree
+            blockNode
+            draggable={{ icon: false }}
+            defaultExpandAll
+            treeData={build(null, 0)}
+            selectedKeys={typeof selected === 'number' ? [selected] : []}
+            onSelect={(keys) => keys[0] !== undefined && onSelect(Number(keys[0]))}
+            onDrop={onDrop}
+            data-testid="folder-tree"
+            aria-label={t('folders.tree')}
+          />
+        )}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('folders.dragHint')}
+        </Typography.Text>
+      </Flex>
+    </Card>
+  );
+}
+
+/** A folder in the tree: its title and count, and a menu (new subfolder, rename, move, delete) reachable by keyboard. */
+function FolderTitle({
+  folder,
+  onDialog,
+  onDeleted,
+  run,
+}: {
+  folder: Folder;
+  onDialog: (dialog: Dialog) => void;
+  onDeleted: () => void;
+  run: (change: () => Promise<unknown>) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('pkg');
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Flex justify="space-between" align="center" gap={8} data-testid="folder-node" data-folder={folder.title}>
+      {/* The icon sits in the title's own row: as the tree's icon it took a line above the (block) title. */}
+      <span>
+        <FolderOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
+        {folder.title} <Typography.Text type="secondary">({folder.projects})</Typography.Text>
+      </span>
+      <Access perm="pkg:edit">
+        <Popconfirm
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('folders.deleteConfirm', { title: folder.title })}
+          okText={t('folders.delete')}
+          cancelText={t('common.cancel')}
+          onConfirm={async () => {
+            if (await run(() => foldersApi.remove(folder))) onDeleted();
+          }}
+        >
+          <span />
+        </Popconfirm>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'sub', label: t('folders.createSub') },
+              { key: 'rename', label: t('folders.rename') },
+              { key: 'move', label: t('folders.move') },
+              { key: 'delete', label: t('folders.delete'), danger: true },
+            ],
+            onClick: ({ key, domEvent }) => {
+              domEvent.stopPropagation();
+              if (key === 'sub') onDialog({ kind: 'create', parent: folder });
+              if (key === 'rename') onDialog({ kind: 'rename', folder });
+              if (key === 'move') onDialog({ kind: 'move', folder });
+              if (key === 'delete') setConfirming(true);
+            },
+          }}
+        >
+          <Button
+            size="small"
+            type="text"
+            icon={<MoreOutlined />}
+            aria-label={t('folders.menuOf', { title: folder.title })}
+            onClick={(event) => event.stopPropagation()}
+            data-testid="folder-menu"
+          />
+        </Dropdown>
+      </Access>
+    </Flex>
+  );
+}

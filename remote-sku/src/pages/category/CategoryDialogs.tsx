@@ -1,0 +1,64 @@
+import type { SkuCategory, SkuCategoryImpact } from '../../api';
+import { ImportDialog } from '../../components/ImportDialog';
+import type { ShopLanguages } from '../../components/languages';
+import { CategoryForm, type CategoryEditing } from './CategoryForm';
+import { DeleteDialog } from './DeleteDialog';
+import { MoveDialog } from './MoveDialog';
+
+/** The one dialog of the categories page that is open, if any. */
+export type Opened =
+  | { kind: 'form'; editing: NonNullable<CategoryEditing> }
+  | { kind: 'move'; category: SkuCategory }
+  | { kind: 'delete'; category: SkuCategory; impact: SkuCategoryImpact }
+  | { kind: 'import' }
+  | null;
+
+/**
+ * The categories page's dialogs: create / edit, move, delete and import. `onChanged` gets the parent below which
+ * something changed (null: the top level), to open it; undefined when nothing needs opening.
+ */
+export function CategoryDialogs({
+  opened,
+  languages,
+  onClose,
+  onChanged,
+}: {
+  opened: Opened;
+  languages: ShopLanguages;
+  onClose: () => void;
+  onChanged: (parentId?: number | null) => void;
+}) {
+  const done = (parentId?: number | null) => {
+    onClose();
+    onChanged(parentId);
+  };
+  return (
+    <>
+      <CategoryForm
+        languages={languages}
+        editing={opened?.kind === 'form' ? opened.editing : null}
+        onClose={onClose}
+        onSaved={(saved) => done(saved.parentId)}
+      />
+      <MoveDialog
+        key={`move-${opened?.kind === 'move' ? opened.category.id : 0}`}
+        category={opened?.kind === 'move' ? opened.category : null}
+        onClose={onClose}
+        onMoved={(moved) => done(moved.parentId)}
+      />
+      <DeleteDialog
+        key={`delete-${opened?.kind === 'delete' ? opened.category.id : 0}`}
+        target={opened?.kind === 'delete' ? opened : null}
+        onClose={onClose}
+        onDeleted={() => done()}
+      />
+      <ImportDialog
+        kind="category"
+        open={opened?.kind === 'import'}
+        languages={languages}
+        onClose={onClose}
+        onImported={() => onChanged()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  DragOutlined,
+  EditOutlined,
+  MoreOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SkuCategory } from '../../api';
+
+export type RowAction = 'edit' | 'child' | 'move' | 'up' | 'down' | 'delete';
+
+/** Edit, and a menu (add a subcategory, move, up, down, delete) of one category, reachable by keyboard. */
+export function RowActions({
+  category,
+  siblings,
+  onAction,
+}: {
+  category: SkuCategory;
+  /** How many categories share its parent (Down is off for the last). */
+  siblings: number;
+  onAction: (action: RowAction, category: SkuCategory) => void;
+}) {
+  const { t } = useTranslation('sku');
+  return (
+    <Space size={4}>
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        onClick={() => onAction('edit', category)}
+        aria-label={`${t('common.edit')} ${category.code}`}
+        data-testid={`category-edit-${category.code}`}
+      >
+        {t('common.edit')}
+      </Button>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'child', icon: <PlusOutlined />, label: t('category.addChild') },
+            { key: 'move', icon: <DragOutlined />, label: t('category.move') },
+            {
+              key: 'up',
+              icon: <ArrowUpOutlined />,
+              label: t('category.moveUp'),
+              disabled: category.position === 0,
+            },
+            {
+              key: 'down',
+              icon: <ArrowDownOutlined />,
+              label: t('category.moveDown'),
+              disabled: category.position >= siblings - 1,
+            },
+            { type: 'divider' },
+            { key: 'delete', icon: <DeleteOutlined />, label: t('common.delete'), danger: true },
+          ],
+          onClick: ({ key }) => onAction(key as RowAction, category),
+        }}
+      >
+        <Button
+          size="small"
+          icon={<MoreOutlined />}
+          aria-label={t('common.more', { name: category.name })}
+          data-testid={`category-more-${category.code}`}
+        />
+      </Dropdown>
+    </Space>
+  );
+}

@@ -1,0 +1,261 @@
+import { useAccess } from '@console/shared';
+import type { QueryDefinition } from '@console/shared/data';
+import { Button, Empty, Grid, type TableColumnType, type TableProps } from 'antd';
+import { useState, type Key, type ReactNode } from 'react';
+import { keysOf, type ListFilter } from './filters';
+import { useTablePrefs } from './prefs';
+import {
+  nextTableQuery,
+  toParams,
+  useUrlQuery,
+  type FilterValues,
+  type ListQuery,
+  type QueryShape,
+  type SortOrder,
+} from './query';
+import { useListTexts } from './texts';
+import { useListQuery, type ListParams, type Page } from './useListQuery';
+
+/** A column: antd's, with a required key and the kit's few words on sorting and pinning. */
+export type ListColumn<T> = TableColumnType<T> & {
+  key: string;
+  /** Sorted by the server under this key (the API's `sortField`). */
+  sortable?: boolean;
+  /** Pinned on wide screens (not on a phone, where it would leave no room to scroll); always shown. */
+  pinned?: 'left' | 'right';
+};
+
+/** The actions of one row, and the perms of which a user needs one to see the column at all. */
+export interface RowActions<T> {
+  title: string;
+  perms: readonly string[];
+  /** One row's buttons; `page` is the page on screen (e.g. to know a row's siblings). */
+  render: (row: T, page: Page<T>) => ReactNode;
+}
+
+/**
+ * A tree table whose branches the server sends on demand: the open rows' keys are an input of the request (sent
+ * as `param`, comma-separated, while no filter is applied), so they are part of the query's key like every other
+ * input, and opening a branch is a new query (the previous rows stay on screen while it loads).
+ */
+export interface ListTree<T> {
+  /** The request parameter naming the open rows. */
+  param: string;
+  /** At most this many open rows are sent (the API's limit). */
+  max?: number;
+  /** The page's rows as the table's tree (rows with `children`); `filtered`: search results, usually flat. */
+  nest: (rows: T[], filtered: boolean) => T[];
+  /** The open rows, when the page holds them (to open a row after a change); otherwise the kit does. */
+  expanded?: Key[];
+  onExpandedChange?: (keys: Key[]) => void;
+}
+
+/** What a list reads, how it filters, sorts and pages: the input of `useListPage` and `<ListPage>`. */
+export interface ListOptions<T> {
+  /** The area (prefs key, `data-remote`). */
+  area: string;
+  /** Test ids `<name>-page|list|total|table|error`. */
+  name: string;
+  /** The table's name in the stored preferences (`console.<area>.<table>.<user id>`). */
+  table: string;
+  title: string;
+  /**
+   * The query of one page for the request's flat parameters (filters, pageNum, pageSize, sortField, sortOrder and
+   * `params`): the area's query definition, e.g. `ordersQueries.list` (its key holds every parameter).
+   */
+  query: (params: ListParams) => QueryDefinition<Page<T>>;
+  /** Inputs of the request that are not in the address (they join the query's parameters, hence its key). */
+  params?: ListParams;
+  rowKey: keyof T & string;
+  /** The columns; a function when they differ for search results (`filtered`: a filter is applied). */
+  columns: ListColumn<T>[] | ((view: { filtered: boolean }) => ListColumn<T>[]);
+  filters?: ListFilter[];
+  filtersTestId?: string;
+  sort: { field: string; order?: SortOrder };
+  pageSizes?: number[];
+  pageSize?: number;
+  empty: { filtered: string; all: string };
+  rowActions?: RowActions<T>;
+  tree?: ListTree<T>;
+}
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+function shapeOf<T>(options: ListOptions<T>, columns: ListColumn<T>[]): QueryShape {
+  return {
+    filters: (options.filters ?? []).flatMap((filter) =>
+      keysOf(filter).map((key) => ({
+        key,
+        parse: (text: string) => (filter.parse ? filter.parse(text, key) : text),
+      })),
+    ),
+    sortFields: columns.filter((column) => column.sortable).map((column) => column.key),
+    defaults: {
+      pageSize: options.pageSize ?? 20,
+      sortField: options.sort.field,
+      sortOrder: options.sort.order ?? 'descend',
+    },
+    pageSizes: options.pageSizes ?? PAGE_SIZES,
+  };
+}
+
+/**
+ * A list page's state and the props of its parts, as refine's `useTable` gives them: the query in the address
+ * (filters, page, sort), the page's data on the data layer, the table's props (columns with the chosen ones
+ * shown, sort, paging, states), the filter form's props, the cards' paging, preferences, and the row updates.
+ * `<ListPage>` is this hook and `<ListView>`; a page that lays its list out otherwise (a tree beside a table)
+ * uses the hook and antd's parts directly.
+ */
+export function useListPage<T extends object>(options: ListOptions<T>) {
+  const { area, name, table, filters = [], rowActions, rowKey, tree } = options;
+  const { t } = useListTexts();
+  const { hasPerm } = useAccess();
+  const columnsOf = (filtered: boolean) =>
+    typeof options.columns === 'function' ? options.columns({ filtered }) : options.columns;
+  // The address is read with every column that can sort (a sort by a search-only column stays a valid link).
+  const shape = shapeOf(options, [...columnsOf(false), ...columnsOf(true)]);
+  const [query, setQuery] = useUrlQuery(shape);
+  const [ownExpanded, setOwnExpanded] = useState<Key[]>([]);
+  const expanded = tree?.expanded ?? ownExpanded;
+  const setExpanded = tree?.onExpandedChange ?? setOwnExpanded;
+  const filtered = Object.values(query.filters).some((value) => value !== undefined);
+  const columns = columnsOf(filtered);
+  const params: ListParams = { ...toParams(query), ...options.params };
+  if (tree && !filtered && expanded.length > 0)
+    params[tree.param] = expanded.slice(0, tree.max ?? 200).join(',');
+  const data = useListQuery(options.query(params), (a: T, b: T) => a[rowKey] === b[rowKey]);
+  const { prefs, update } = useTablePrefs(area, table);
+  // Pinned first and last columns help on wide screens; on a phone they would leave no room to scroll.
+  const wide = Grid.useBreakpoint().md === true;
+  const { state } = data;
+  const page: Page<T> | null = state.page;
+  const rows = page?.list ?? [];
+
+  const search = (next: FilterValues) => {
+    // Searching again with the same filters reads the list again; other filters are another query.
+    if (query.pageNum === 1 && JSON.stringify(next) === JSON.stringify(query.filters)) data.reload();
+    else setQuery((previous) => ({ ...previous, filters: next, pageNum: 1 }));
+  };
+  const goTo = (pageNum: number, pageSize: number) =>
+    setQuery((previous) => ({
+      ...previous,
+      pageNum: pageSize === previous.pageSize ? pageNum : 1,
+      pageSize,
+    }));
+  /** Opens rows (after a move or a create below a closed row, so the change is seen). */
+  const expand = (...keys: Key[]) => {
+    const missing = keys.filter((key) => !expanded.includes(key));
+    if (missing.length > 0) setExpanded([...expanded, ...missing]);
+  };
+
+  const withActions: ListColumn<T>[] =
+    rowActions && hasPerm(rowActions.perms)
+      ? [
+          ...columns,
+          {
+            key: 'actions',
+            title: rowActions.title,
+            pinned: 'right',
+            render: (_, row) => rowActions.render(row, page ?? { list: [], total: 0 }),
+          },
+        ]
+      : columns;
+  const shown = withActions
+    .filter((column) => column.pinned || !prefs.hidden.includes(column.key))
+    .map(({ sortable, pinned, ...column }): TableColumnType<T> => ({
+      ...column,
+      ...(sortable
+        ? { sorter: true, sortOrder: query.sortField === column.key ? query.sortOrder : null }
+        : {}),
+      fixed: wide ? pinned : undefined,
+    }));
+
+  const loading = state.status === 'loading';
+  const emptyText =
+    state.status !== 'ready' ? (
+      // One state at a time: while loading the spinner speaks, after an error the alert does.
+      ' '
+    ) : (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={filtered ? options.empty.filtered : options.empty.all}
+      >
+        {filtered && <Button onClick={() => search({})}>{t('reset')}</Button>}
+      </Empty>
+    );
+  const pagination = {
+    current: query.pageNum,
+    pageSize: query.pageSize,
+    total: page?.total ?? 0,
+    showSizeChanger: shape.pageSizes.length > 1,
+    pageSizeOptions: [...shape.pageSizes],
+    showTotal: (total: number, [from, to]: [number, number]) => t('range', { from, to, total }),
+  };
+
+  const tableProps = {
+    rowKey,
+    'data-testid': `${name}-table`,
+    size: prefs.density,
+    scroll: { x: 'max-content' },
+    columns: shown,
+    dataSource: tree ? tree.nest(rows, filtered) : rows,
+    loading,
+    onChange: (pagination, _filters, sorter, extra) =>
+      setQuery((previous) => nextTableQuery(previous, shape.defaults, pagination, sorter, extra)),
+    pagination,
+    locale: { emptyText },
+    ...(tree && !filtered
+      ? {
+          expandable: {
+            expandedRowKeys: expanded,
+            onExpand: (open: boolean, row: T) =>
+              setExpanded(
+                open ? [...expanded, row[rowKey] as Key] : expanded.filter((key) => key !== row[rowKey]),
+              ),
+          },
+        }
+      : {}),
+  } satisfies TableProps<T> & { 'data-testid': string };
+
+  return {
+    area,
+    name,
+    /** The applied query (filters, page, sort) as the address holds it. */
+    query: query as ListQuery,
+    setQuery,
+    /** The request's flat parameters (also the query key's). */
+    params,
+    filtered,
+    search,
+    goTo,
+    state,
+    page,
+    /** The rows of the page as the server sent them (before `tree.nest`). */
+    rows,
+    loading,
+    reload: data.reload,
+    updateRow: data.updateRow,
+    mutateRow: data.mutateRow,
+    prefs,
+    updatePrefs: update,
+    /** The columns the chooser offers (pinned ones always show). */
+    choosable: columns
+      .filter((column) => !column.pinned)
+      .map((column) => ({ key: column.key, title: String(column.title) })),
+    tableProps,
+    filterProps: {
+      filters,
+      applied: query.filters,
+      onSearch: search,
+      testId: options.filtersTestId,
+      label: options.title,
+    },
+    /** Paging for a view other than the table (cards). */
+    pagination: { ...pagination, onChange: goTo },
+    emptyText,
+    expanded,
+    expand,
+  };
+}
+
+export type ListHandle<T extends object> = ReturnType<typeof useListPage<T>>;

@@ -1,0 +1,213 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18nReady } from '../src/index';
+import { setApiFeedback } from '../src/api/feedback';
+import { queryOptions } from '../src/data/index';
+import { useApiMutation } from '../src/form/mutation';
+import {
+  DetailDrawer,
+  ListPage,
+  ListView,
+  ReasonDialog,
+  textFilter,
+  useListPage,
+  type ListParams,
+  type Page,
+} from '../src/list/index';
+import { renderRemotePage, testUser } from '../src/testing/index';
+
+interface Row {
+  id: number;
+  name: string;
+  parentId: number | null;
+  children?: Row[];
+}
+
+const TOP: Row = { id: 1, name: 'Drinks', parentId: null };
+const CHILD: Row = { id: 2, name: 'Coffee', parentId: 1 };
+
+/** A list query whose answers the test decides; every request's parameters are recorded. */
+function rowsQuery(answer: (params: ListParams) => Page<Row>) {
+  const asked: ListParams[] = [];
+  const query = (params: ListParams) =>
+    queryOptions(['test', 'rows', params], async () => {
+      asked.push(params);
+      return answer(params);
+    });
+  return { asked, query };
+}
+
+/** Rows under their parents (the page's `nest`), flat for search results. */
+const nest = (rows: Row[], filtered: boolean): Row[] =>
+  filtered
+    ? rows
+    : rows
+        .filter((row) => row.parentId === null)
+        .map((row) => ({ ...row, children: rows.filter((child) => child.parentId === row.id) }));
+
+beforeAll(async () => {
+  await i18nReady;
+});
+
+describe('useListPage', () => {
+  it('sends the open rows of a tree with the request, so they are part of its key (not in the address)', async () => {
+    const { asked, query } = rowsQuery((params) => ({
+      list: params.expanded ? [TOP, CHILD] : [TOP],
+      total: 1,
+    }));
+    renderRemotePage(
+      <ListPage<Row>
+        area="test"
+        name="rows"
+        table="rowTable"
+        title="Rows"
+        query={query}
+        tree={{ param: 'expanded', nest }}
+        rowKey="id"
+        sort={{ field: 'name', order: 'ascend' }}
+        filters={[textFilter({ name: 'keyword', label: 'Keyword' })]}
+        columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
+        empty={{ filtered: 'No match', all: 'Nothing yet' }}
+      />,
+      { url: '/rows', user: testUser([]) },
+    );
+    const drinks = (await screen.findByText('Drinks')).closest('tr')!;
+    expect(asked.at(-1)).not.toHaveProperty('expanded');
+    fireEvent.click(within(drinks).getByRole('button', { name: /expand/i }));
+    expect(await screen.findByText('Coffee')).toBeTruthy();
+    expect(asked.at(-1)).toMatchObject({ expanded: '1', pageNum: 1 });
+    expect(screen.getByTestId('location').textContent).toBe('/rows');
+    // A search lists flat results: the open rows are no input of that request.
+    fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: 'co' } });
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ keyword: 'co' }));
+    expect(asked.at(-1)).not.toHaveProperty('expanded');
+  });
+
+  it('puts inputs that are not in the address (`params`) into the request and its key', async () => {
+    const { asked, query } = rowsQuery(() => ({ list: [TOP], total: 1 }));
+    function Scoped() {
+      const [scope, setScope] = useState('mine');
+      const list = useListPage<Row>({
+        area: 'test',
+        name: 'rows',
+        table: 'rowTable',
+        title: 'Rows',
+        query,
+        params: { scope },
+        rowKey: 'id',
+        sort: { field: 'name' },
+        columns: [{ key: 'name', title: 'Name', dataIndex: 'name' }],
+        empty: { filtered: 'No match', all: 'Nothing yet' },
+      });
+      return (
+        <ListView<Row>
+          list={list}
+          title="Rows"
+          actions={<Button onClick={() => setScope('all')}>Everyone's</Button>}
+        />
+      );
+    }
+    renderRemotePage(<Scoped />, { url: '/rows', user: testUser([]) });
+    await screen.findByText('Drinks');
+    expect(asked).toEqual([expect.objectContaining({ scope: 'mine' })]);
+    // The page's action sits in the list's header, and a new input is a new query.
+    const header = screen.getByTestId('rows-list');
+    fireEvent.click(within(header).getByRole('button', { name: "Everyone's" }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toMatchObject({ scope: 'all' });
+  });
+});
+
+/** A row action as a page writes it: the mutation kit runs it, the dialog shows its pending state. */
+function CancelAction({ request }: { request: (reason: string | undefined) => Promise<string> }) {
+  const [open, setOpen] = useState(true);
+  const cancel = useApiMutation(request, { onSuccess: () => setOpen(false) });
+  return (
+    <>
+      <p data-testid="open">{String(open)}</p>
+      <ReasonDialog
+        open={open}
+        title="Cancel order"
+        okText="Yes, cancel"
+        cancelText="Keep"
+        danger
+        reason={{ label: 'Reason', placeholder: 'Why?', required: 'Please give a reason', maxLength: 50 }}
+        pending={cancel.isPending}
+        onConfirm={(reason) => void cancel.mutate(reason)}
+        onClose={() => setOpen(false)}
+        testId="reason-dialog"
+      />
+    </>
+  );
+}
+
+describe('ReasonDialog', () => {
+  it("asks for a reason, sends it trimmed, shows the mutation's pending state, stays open on a failure", async () => {
+    const toasts: string[] = [];
+    setApiFeedback({ error: (text) => toasts.push(text), confirmRelogin: async () => false });
+    let settle!: (ok: boolean) => void;
+    const request = vi.fn(
+      (_reason: string | undefined) =>
+        new Promise<string>(
+          (resolve, reject) => (settle = (ok) => (ok ? resolve('done') : reject(new Error('no')))),
+        ),
+    );
+    renderRemotePage(<CancelAction request={request} />, { url: '/x', user: testUser([]) });
+    const dialog = await screen.findByTestId('reason-dialog');
+    const ok = () => within(screen.getByRole('dialog')).getByRole('button', { name: /Yes, cancel/ });
+    fireEvent.click(ok());
+    expect(await screen.findByText('Please give a reason')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog.ownerDocument.body).getByLabelText('Reason'), {
+      target: { value: '  out of stock ' },
+    });
+    fireEvent.click(ok());
+    await waitFor(() => expect(request).toHaveBeenCalledWith('out of stock'));
+    await waitFor(() => expect(ok().className).toContain('ant-btn-loading'));
+    await act(async () => settle(false));
+    await waitFor(() => expect(ok().className).not.toContain('ant-btn-loading'));
+    expect(toasts).toEqual(['no']);
+    expect(screen.getByTestId('open').textContent).toBe('true');
+    // Tried again, it succeeds: the page closes the dialog.
+    fireEvent.click(ok());
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    await act(async () => settle(true));
+    await waitFor(() => expect(screen.getByTestId('open').textContent).toBe('false'));
+  });
+});
+
+describe('DetailDrawer', () => {
+  it("shows the row at once, the detail's part when read, and a failure with Retry", async () => {
+    let fail = true;
+    const read = vi.fn(async () => {
+      if (fail) throw new Error('down');
+      return { events: ['placed', 'paid'] };
+    });
+    renderRemotePage(
+      <DetailDrawer<{ events: string[] }>
+        open
+        onClose={() => undefined}
+        title="Order A-1"
+        testId="detail"
+        query={queryOptions(['test', 'detail', 1], read)}
+        loaded={{
+          title: 'History',
+          error: 'The history could not be read',
+          render: (d) => d.events.join(', '),
+        }}
+      >
+        <p>Row fields</p>
+      </DetailDrawer>,
+      { url: '/x', user: testUser([]) },
+    );
+    expect(await screen.findByText('Row fields')).toBeTruthy();
+    expect(await screen.findByText('The history could not be read')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText('placed, paid')).toBeTruthy();
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+});
