@@ -124,8 +124,17 @@ test.describe('dashboard and statistics', () => {
     });
     expect(await res.json()).toEqual({ code: 0, data: { recorded: true }, message: 'ok' });
 
-    await page.reload();
-    await expect(page.getByTestId('card-visitors-today')).toHaveAttribute('data-value', String(before + 1));
+    // Visits are written in batches (at most a second later): refresh until the count shows it, as a person would.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('card-visitors-today')).toHaveAttribute(
+        'data-value',
+        String(before + 1),
+        {
+          timeout: 2_000,
+        },
+      );
+    }).toPass({ timeout: 20_000 });
   });
 
   test('Statistics: the export downloads a CSV whose rows match the table', async ({ page }) => {
