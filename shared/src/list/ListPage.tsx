@@ -103,7 +103,7 @@ export function ListView<T extends object>(props: ListViewProps<T> & { list: Lis
       <Card
         size="small"
         data-testid={`${name}-list`}
-        aria-busy={loading}
+        aria-busy={loading || list.refreshing}
         title={
           <Flex align="center" gap={8} wrap>
             <span>{title}</span>
@@ -152,7 +152,7 @@ export function ListView<T extends object>(props: ListViewProps<T> & { list: Lis
               prefs={prefs}
               onChange={list.updatePrefs}
               onReload={list.reload}
-              loading={loading}
+              loading={loading || list.refreshing}
             />
           </Flex>
         }

@@ -233,6 +233,8 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
     /** The rows of the page as the server sent them (before `tree.nest`). */
     rows,
     loading,
+    /** The rows on screen are being read again (they stay usable; the list's header says so). */
+    refreshing: data.refreshing,
     reload: data.reload,
     updateRow: data.updateRow,
     mutateRow: data.mutateRow,

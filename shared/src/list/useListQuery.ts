@@ -37,14 +37,20 @@ export function useListQuery<T>(definition: QueryDefinition<Page<T>>, same: (a: 
     { keepPreviousData: true },
   );
   const page = query.data ?? null;
+  // A refresh of the rows on screen (Reload, new bookings arriving, the window's focus) leaves them usable: a click
+  // on a row's button while it runs must reach the button, not a loading mask laid over the table (a Confirm
+  // clicked as new bookings arrived was lost that way). Only another key (page, filter, sort) masks the rows.
+  const refreshing = query.isFetching && !query.isLoading && page !== null && !query.error;
   // With keepPreviousData the data may be the previous key's: loading until this key answers or fails.
-  const state: ListState<T> = query.isFetching
-    ? { status: 'loading', page }
-    : query.error
-      ? { status: 'error', page, message: query.error.message }
-      : { status: 'ready', page: page ?? { list: [], total: 0 } };
+  const state: ListState<T> =
+    query.isFetching && !refreshing
+      ? { status: 'loading', page }
+      : query.error
+        ? { status: 'error', page, message: query.error.message }
+        : { status: 'ready', page: page ?? { list: [], total: 0 } };
   return {
     state,
+    refreshing,
     reload: () => void query.refetch().catch(() => undefined),
     updateRow: (row: T) => void setQueryData<Page<T>>(key, replaceRow(row, same)),
     mutateRow: (request: () => Promise<T>, optimistic: T) =>
