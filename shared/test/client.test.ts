@@ -17,6 +17,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A 200 answer whose connection breaks after `start` of its body has arrived. */
+const cutOff = (start: string, contentType: string) =>
+  new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(start));
+        controller.error(new TypeError('network error'));
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': contentType } },
+  );
+
 const lastRequest = (): Request => stub.fetch.mock.calls.at(-1)?.[0] as Request;
 
 describe('API client: requests', () => {
@@ -206,30 +218,14 @@ describe('API client: errors (spec section 8)', () => {
   });
 
   it('a JSON answer cut off before its body arrived is a transport failure, not the server saying no', async () => {
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"code":0,"da'));
-        controller.error(new TypeError('network error'));
-      },
-    });
-    stub.fetch.mockResolvedValue(
-      new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    stub.fetch.mockResolvedValue(cutOff('{"code":0,"da', 'application/json'));
     await expect(api.get('/user/v1/customer/info/get', undefined, { silent: true })).rejects.toMatchObject({
       kind: 'network',
     });
   });
 
   it('a download the server ends with an error rejects with a message the UI shows', async () => {
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('orderNo,consumer\r\n'));
-        controller.error(new TypeError('network error'));
-      },
-    });
-    stub.fetch.mockResolvedValue(
-      new Response(body, { status: 200, headers: { 'Content-Type': 'text/csv' } }),
-    );
+    stub.fetch.mockResolvedValue(cutOff('orderNo,consumer\r\n', 'text/csv'));
     await expect(request<Blob>('/export', { responseType: 'blob' })).rejects.toMatchObject({
       kind: 'network',
       message: 'The download was interrupted, please try again',
