@@ -1,7 +1,7 @@
 import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@console/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField, emailField, PasswordField, passwordField } from './fields';
+import { EmailField, emailField, PasswordField, passwordField, FormError, SwitchLink } from './fields';
 import { showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
@@ -99,11 +99,7 @@ export function SignInForm({
             : t('login.resetNotice')}
         </Alert>
       )}
-      {error && (
-        <Alert type="error" testId="login-error">
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       <form name={SIGN_IN_FORM} noValidate onSubmit={form.onSubmit(onValid)}>
         <EmailField
           input={form.input('email')}
@@ -157,12 +153,12 @@ export function SignInForm({
           {t('login.submit')}
         </Button>
       </form>
-      <div className={styles.switch}>
-        {t('login.noAccount')}{' '}
-        <Link to={linkTo('register')} data-testid="link-register">
-          {t('login.registerLink')}
-        </Link>
-      </div>
+      <SwitchLink
+        text={t('login.noAccount')}
+        link={t('login.registerLink')}
+        to={linkTo('register')}
+        testId="link-register"
+      />
     </>
   );
 }
