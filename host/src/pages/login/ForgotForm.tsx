@@ -9,11 +9,11 @@ import {
   FormError,
   SwitchLink,
   type AccountFormProps,
+  SubmitButton,
 } from './fields';
 import { serverText, showFieldErrors, useCapsLock, useCountdown } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
-import { Button } from '../../components/plain-ui/Button';
 import { describedBy, Field } from '../../components/plain-ui/Field';
 import { LockIcon, ShieldIcon } from '../../components/plain-ui/icons';
 import { PasswordInput, TextInput } from '../../components/plain-ui/inputs';
@@ -148,9 +148,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
             {...keyHandlers}
           />
         </Field>
-        <Button type="submit" variant="primary" block loading={form.submitting}>
-          {t('forgot.submit')}
-        </Button>
+        <SubmitButton busy={form.submitting}>{t('forgot.submit')}</SubmitButton>
       </form>
       <SwitchLink
         text={t('forgot.remembered')}

@@ -9,10 +9,10 @@ import {
   FormError,
   SwitchLink,
   type AccountFormProps,
+  SubmitButton,
 } from './fields';
 import { serverText, showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
-import { Button } from '../../components/plain-ui/Button';
 import { describedBy, Field } from '../../components/plain-ui/Field';
 import { UserIcon } from '../../components/plain-ui/icons';
 import { TextInput } from '../../components/plain-ui/inputs';
@@ -109,9 +109,7 @@ export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
             />
           </Field>
         </div>
-        <Button type="submit" variant="primary" block loading={form.submitting}>
-          {t('register.submit')}
-        </Button>
+        <SubmitButton busy={form.submitting}>{t('register.submit')}</SubmitButton>
       </form>
       <SwitchLink
         text={t('register.haveAccount')}

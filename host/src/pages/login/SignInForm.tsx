@@ -1,11 +1,18 @@
 import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@console/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField, emailField, PasswordField, passwordField, FormError, SwitchLink } from './fields';
+import {
+  EmailField,
+  emailField,
+  PasswordField,
+  passwordField,
+  FormError,
+  SwitchLink,
+  SubmitButton,
+} from './fields';
 import { showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
-import { Button } from '../../components/plain-ui/Button';
 import { describedBy, Field } from '../../components/plain-ui/Field';
 import { ShieldIcon } from '../../components/plain-ui/icons';
 import { TextInput } from '../../components/plain-ui/inputs';
@@ -149,9 +156,7 @@ export function SignInForm({
             {t('login.forgotLink')}
           </Link>
         </div>
-        <Button type="submit" variant="primary" block loading={form.submitting}>
-          {t('login.submit')}
-        </Button>
+        <SubmitButton busy={form.submitting}>{t('login.submit')}</SubmitButton>
       </form>
       <SwitchLink
         text={t('login.noAccount')}

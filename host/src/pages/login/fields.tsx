@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH, trimValue } from '../../components/form-rules';
 import styles from './LoginPage.module.css';
 import { Link } from '@console/shared';
 import { Alert } from '../../components/plain-ui/Alert';
+import { Button } from '../../components/plain-ui/Button';
 import { describedBy, Field } from '../../components/plain-ui/Field';
 import { LockIcon, MailIcon } from '../../components/plain-ui/icons';
 import { PasswordInput, TextInput } from '../../components/plain-ui/inputs';
@@ -152,5 +153,14 @@ export function SwitchLink({
         {link}
       </Link>
     </div>
+  );
+}
+
+/** A form's one submit button, full width, busy while the form is being sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="primary" block loading={busy}>
+      {children}
+    </Button>
   );
 }
