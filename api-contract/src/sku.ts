@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SiteLanguageSchema } from './account.js';
-import { Envelope, IdText, messages, Nullable, Page, trim } from './common.js';
+import { Envelope, IdText, linesChecked, messages, Nullable, Page, TreePage, trim } from './common.js';
 
 /**
  * SKU categories (a tree) and tags (flat, with a colour) of the signed-in shop, each with a code, a name in the
@@ -147,7 +147,7 @@ export type SkuCategory = Static<typeof SkuCategorySchema>;
  * `expanded` ones; `total` counts top-level categories. With a keyword or `missing`: a flat page of the matching
  * categories, each with its `path`.
  */
-export const SkuCategoryPageSchema = Page(SkuCategorySchema);
+export const SkuCategoryPageSchema = TreePage(SkuCategorySchema);
 export type SkuCategoryPage = Static<typeof SkuCategoryPageSchema>;
 
 export const SkuCategoryBodySchema = Type.Object({
@@ -215,7 +215,12 @@ export type SkuTagBody = Static<typeof SkuTagBodySchema>;
 // ---- CSV -------------------------------------------------------------------------------------
 
 export const SkuImportBodySchema = Type.Object({
-  csv: Type.String({ minLength: 1, maxLength: SKU_IMPORT_MAX_BYTES, ...messages(SKU_MSG.csv) }),
+  csv: Type.String({
+    minLength: 1,
+    maxLength: SKU_IMPORT_MAX_BYTES,
+    ...linesChecked,
+    ...messages(SKU_MSG.csv),
+  }),
   /** true: report only. false: apply, and only when the whole file is valid. */
   dryRun: Type.Boolean({ ...messages('dryRun must be true or false') }),
 });
