@@ -7,7 +7,7 @@ import {
   NewPasswordField,
   PASSWORD_MAX,
 } from './auth.js';
-import { DateTime, Envelope, Nullable, trim } from './common.js';
+import { DateTime, Envelope, Nullable, Page, trim } from './common.js';
 
 /** Messages this area adds (the sign-in ones are reused so the console already knows them). */
 export const ACCOUNT_MSG = {
@@ -90,10 +90,7 @@ export const SiteLanguageSchema = Type.Object({
 });
 export type SiteLanguage = Static<typeof SiteLanguageSchema>;
 
-export const LanguageListSchema = Type.Object({
-  list: Type.Array(SiteLanguageSchema),
-  total: Type.Integer(),
-});
+export const LanguageListSchema = Page(SiteLanguageSchema);
 export type LanguageList = Static<typeof LanguageListSchema>;
 
 export const AddLanguageBodySchema = Type.Object({

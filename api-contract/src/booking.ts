@@ -7,6 +7,7 @@ import {
   messages,
   Nullable,
   Page,
+  ReasonBody,
   StringEnum,
   trim,
 } from './common.js';
@@ -124,14 +125,7 @@ export type BookingDetail = Static<typeof BookingDetailSchema>;
 export const BookingIdParamsSchema = Type.Object({ id: IdText(BOOKING_MSG.id) });
 export type BookingIdParams = Static<typeof BookingIdParamsSchema>;
 
-export const BookingReasonBodySchema = Type.Object({
-  reason: Type.String({
-    minLength: 1,
-    maxLength: BOOKING_REASON_MAX,
-    ...trim,
-    'x-messages': { required: BOOKING_MSG.reason, invalid: BOOKING_MSG.reason },
-  }),
-});
+export const BookingReasonBodySchema = ReasonBody(BOOKING_REASON_MAX, BOOKING_MSG.reason);
 export type BookingReasonBody = Static<typeof BookingReasonBodySchema>;
 
 export const BookingOptionalReasonBodySchema = Type.Object({

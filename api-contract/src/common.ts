@@ -96,6 +96,17 @@ export interface PageOf<T> {
   total: number;
 }
 
+/** A body that gives a reason (a cancel, a decline): `{ reason }`, trimmed, 1 to `max` characters, `message` when not. */
+export const ReasonBody = (max: number, message: string) =>
+  Type.Object({
+    reason: Type.String({
+      minLength: 1,
+      maxLength: max,
+      ...trim,
+      'x-messages': { required: message, invalid: message },
+    }),
+  });
+
 /** A path parameter that is a database id: digits only, at most 15 (below 2^53); it arrives as text. */
 export const IdText = (invalid: string) =>
   Type.String({ pattern: '^[1-9][0-9]{0,14}$', ...messages(invalid) });

@@ -1,5 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
+import {
+  DateTime,
+  Envelope,
+  IdText,
+  messages,
+  Nullable,
+  Page,
+  ReasonBody,
+  StringEnum,
+  trim,
+} from './common.js';
 import {
   CART_SORT_FIELDS,
   CURRENCY_EXPONENTS,
@@ -144,14 +154,7 @@ export const OrderPageSchema = Page(OrderSchema);
 export const OrderIdParamsSchema = Type.Object({ id: IdText(ORDERS_MSG.id) });
 export type OrderIdParams = Static<typeof OrderIdParamsSchema>;
 
-export const CancelBodySchema = Type.Object({
-  reason: Type.String({
-    minLength: 1,
-    maxLength: REASON_MAX,
-    ...trim,
-    'x-messages': { required: ORDERS_MSG.reason, invalid: ORDERS_MSG.reason },
-  }),
-});
+export const CancelBodySchema = ReasonBody(REASON_MAX, ORDERS_MSG.reason);
 export type CancelBody = Static<typeof CancelBodySchema>;
 
 export const CartListQuerySchema = Type.Object({

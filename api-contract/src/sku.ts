@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SiteLanguageSchema } from './account.js';
 import { Envelope, IdText, linesChecked, messages, Nullable, Page, TreePage, trim } from './common.js';
 
 /**
@@ -64,14 +65,7 @@ const NAMES = Type.Record(
   { maxProperties: 20, ...messages(SKU_MSG.names) },
 );
 
-// ---- languages -------------------------------------------------------------------------------
-
-export const SkuLanguageSchema = Type.Object({
-  code: Type.String(),
-  name: Type.String(),
-  nativeName: Type.String(),
-});
-export type SkuLanguage = Static<typeof SkuLanguageSchema>;
+// ---- languages (a linked one is the account's SiteLanguage) ---------------------------------
 
 /** Names kept for a language the shop no longer offers (never deleted on unlink; shown again on re-link). */
 export const SkuRetainedSchema = Type.Object({
@@ -84,7 +78,7 @@ export const SkuRetainedSchema = Type.Object({
 export const SkuLanguagesSchema = Type.Object({
   defaultLanguage: Type.String(),
   /** The shop's site languages, the default first. */
-  linked: Type.Array(SkuLanguageSchema),
+  linked: Type.Array(SiteLanguageSchema),
   retained: Type.Array(SkuRetainedSchema),
 });
 export type SkuLanguages = Static<typeof SkuLanguagesSchema>;

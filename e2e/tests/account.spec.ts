@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiSignIn,
+  buttonFit,
   latestCode,
   openPopup,
   pickMenuItem,
@@ -173,21 +174,7 @@ test.describe('account', () => {
       await expect(button).toHaveText(countdown);
       // antd's click ripple is drawn over the button's edge for a moment: measure once it is gone.
       await expect(button.locator('.ant-wave')).toHaveCount(0);
-      const fit = await button.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        const inset = (side: 'Left' | 'Right') =>
-          parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
-        const text = element.querySelector('span')!.getBoundingClientRect();
-        return {
-          overflow: Math.max(0, element.scrollWidth - element.clientWidth),
-          // The text within the button's content box: not run into its padding and border.
-          textInside:
-            text.left >= box.left + inset('Left') - 0.5 && text.right <= box.right - inset('Right') + 0.5,
-          inCard:
-            box.right <= element.closest('[data-testid="account-mobile"]')!.getBoundingClientRect().right,
-        };
-      });
+      const fit = await buttonFit(button, 'account-mobile');
       expect(fit, language).toEqual({ overflow: 0, textInside: true, inCard: true });
     }
   });

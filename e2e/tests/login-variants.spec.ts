@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshEmail, latestCode, nextCaptcha, registerAccount } from './support';
+import { buttonFit, freshEmail, latestCode, nextCaptcha, registerAccount } from './support';
 
 /** Marks the document; the mark survives client-side navigation and is gone after a reload. */
 async function markDocument(page: Page) {
@@ -225,21 +225,7 @@ test.describe('sign-in variants', () => {
       await button.click();
       await expect(button).toBeDisabled();
       await expect(button).toHaveText(language === 'en' ? /Send again in \d+ s/ : /\d+ 秒后可重新发送/);
-      const fit = await button.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        const inset = (side: 'Left' | 'Right') =>
-          parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
-        const text = element.querySelector('span')!.getBoundingClientRect();
-        const card = element.closest('[data-testid="login-card"]')!.getBoundingClientRect();
-        return {
-          overflow: Math.max(0, element.scrollWidth - element.clientWidth),
-          // The text within the button's content box: not run into its padding and border.
-          textInside:
-            text.left >= box.left + inset('Left') - 0.5 && text.right <= box.right - inset('Right') + 0.5,
-          inCard: box.left >= card.left && box.right <= card.right,
-        };
-      });
+      const fit = await buttonFit(button, 'login-card');
       expect(fit, language).toEqual({ overflow: 0, textInside: true, inCard: true });
     }
   });

@@ -98,6 +98,9 @@ test.describe('layouts', () => {
 });
 
 test.describe('tags view', () => {
+  /** The tabs after openFour: the affixed Dashboard, then the four pages in the order they were opened. */
+  const FOUR_OPEN = ['Dashboard', 'Cart Management', 'Order Management', 'sku Categories', 'sku Tags'];
+
   async function openFour(page: Page) {
     await signIn(page);
     const visits = [
@@ -111,13 +114,7 @@ test.describe('tags view', () => {
       // The tab appears once the page's area has loaded and the page is known.
       await expect(tab(page, title)).toHaveAttribute('aria-selected', 'true');
     }
-    await expect(tabs(page)).toHaveText([
-      'Dashboard',
-      'Cart Management',
-      'Order Management',
-      'sku Categories',
-      'sku Tags',
-    ]);
+    await expect(tabs(page)).toHaveText(FOUR_OPEN);
   }
 
   test('context menu: close left, close right, close others, close all keep the affixed Dashboard', async ({
@@ -153,13 +150,7 @@ test.describe('tags view', () => {
   test('open tabs survive a browser reload with their full locations', async ({ page }) => {
     await openFour(page);
     await page.reload();
-    await expect(tabs(page)).toHaveText([
-      'Dashboard',
-      'Cart Management',
-      'Order Management',
-      'sku Categories',
-      'sku Tags',
-    ]);
+    await expect(tabs(page)).toHaveText(FOUR_OPEN);
     await tab(page, 'Order Management').click();
     await expect(page).toHaveURL(/\/odrs\/orders\?status=Paied$/);
   });

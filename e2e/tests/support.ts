@@ -167,3 +167,24 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/**
+ * How a button's label fits, measured in the page: `overflow` px of label cut off, `textInside` the label within
+ * the content box (not run into padding and border), `inCard` the button within its container `containerTestId`.
+ */
+export function buttonFit(button: Locator, containerTestId: string) {
+  return button.evaluate((element, container) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const inset = (side: 'Left' | 'Right') =>
+      parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
+    const text = element.querySelector('span')!.getBoundingClientRect();
+    const card = element.closest(`[data-testid="${container}"]`)!.getBoundingClientRect();
+    return {
+      overflow: Math.max(0, element.scrollWidth - element.clientWidth),
+      textInside:
+        text.left >= box.left + inset('Left') - 0.5 && text.right <= box.right - inset('Right') + 0.5,
+      inCard: box.left >= card.left && box.right <= card.right,
+    };
+  }, containerTestId);
+}

@@ -17,12 +17,10 @@
  */
 import autocannon from 'autocannon';
 import type { Db } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { insertDemoData } from '../src/modules/orders/seed.js';
 import { listOrders } from '../src/modules/orders/service.js';
 import type { OrderListQuery } from '@console/api-contract';
 import { createSession } from '../src/platform/session.js';
-import { forEachTarget, log, logMachine, repeat, serveApi } from './support.js';
+import { benchShop, forEachTarget, log, logMachine, repeat, serveApi } from './support.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -39,40 +37,16 @@ const DAY = 86_400_000;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: string }> {
-  await migrate(db);
-  const customer = (await db.one<{ id: number }>(
-    `insert into customers (name) values ('Bench Shop') returning id`,
-  ))!;
-  const user = (await db.one<{ id: number }>(
-    `insert into users (customer_id, email, password_hash, name, last_name, roles, perms)
-     values ($1, $2, 'x', 'Bench', 'Admin', '{ADMIN}', '{order:view,cart:view,order:confirm,order:cancel,order:export}') returning id`,
-    [customer.id, `bench-${process.pid}@example.com`],
-  ))!;
-  const started = Date.now();
-  await db.transaction((tx) =>
-    insertDemoData(
-      tx,
-      customer.id,
-      {
-        consumers: 2_000,
-        carts: Math.max(100, Math.round(ORDERS / 10)),
-        orders: ORDERS,
-        currencies: [
-          ['USD', 8],
-          ['EUR', 2],
-        ],
-        spanDays: 730,
-        events: false,
-        batch: 10_000,
-      },
-      { seed: 4242, now, actorUserId: user.id },
-    ),
-  );
+  const { customerId, userId } = await benchShop(db, now, {
+    orders: ORDERS,
+    spanDays: 730,
+    perms: ['order:view', 'cart:view', 'order:confirm', 'order:cancel', 'order:export'],
+    email: `bench-${process.pid}@example.com`,
+  });
   await db.exec('vacuum analyze');
-  log(`  data: ${ORDERS} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const session = await createSession(
     db,
-    { id: user.id, customerId: customer.id },
+    { id: userId, customerId },
     {
       ip: '127.0.0.1',
       userAgent: 'bench',
@@ -80,7 +54,7 @@ async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: 
       ttlHours: 12,
     },
   );
-  return { customerId: customer.id, token: session.token };
+  return { customerId, token: session.token };
 }
 
 const qs = (params: Record<string, string | number>) =>

@@ -11,12 +11,10 @@
  * (pglite,postgres), TEST_DATABASE_URL (postgres://root@127.0.0.1:5432/test).
  */
 import type { Db } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { insertDemoData } from '../src/modules/orders/seed.js';
 import { insertProjects, insertVisitHistory } from '../src/modules/stats/seed.js';
 import { addDays, charts, statistics, summary, utcDay } from '../src/modules/stats/service.js';
 import { createSession } from '../src/platform/session.js';
-import { forEachTarget, log, logMachine, repeat, serveApi } from './support.js';
+import { benchShop, forEachTarget, log, logMachine, repeat, serveApi } from './support.js';
 
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -27,41 +25,17 @@ const WEEK = [0.8, 1.05, 1, 1, 1.05, 1.2, 0.9];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: string; projectId: number }> {
-  await migrate(db);
-  const customer = (await db.one<{ id: number }>(
-    `insert into customers (name) values ('Bench Shop') returning id`,
-  ))!;
-  const user = (await db.one<{ id: number }>(
-    `insert into users (customer_id, email, password_hash, name, last_name, roles, perms)
-     values ($1, $2, 'x', 'Bench', 'Admin', '{ADMIN}', '{dashboard:view}') returning id`,
-    [customer.id, `bench-stats-${process.pid}@example.com`],
-  ))!;
-  let started = Date.now();
-  await db.transaction((tx) =>
-    insertDemoData(
-      tx,
-      customer.id,
-      {
-        consumers: 2_000,
-        carts: Math.max(100, Math.round(ORDERS / 10)),
-        orders: ORDERS,
-        currencies: [
-          ['USD', 8],
-          ['EUR', 2],
-        ],
-        spanDays: DAYS,
-        events: false,
-        batch: 10_000,
-      },
-      { seed: 4242, now, actorUserId: user.id },
-    ),
-  );
-  log(`  data: ${ORDERS} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  started = Date.now();
+  const { customerId, userId } = await benchShop(db, now, {
+    orders: ORDERS,
+    spanDays: DAYS,
+    perms: ['dashboard:view'],
+    email: `bench-stats-${process.pid}@example.com`,
+  });
+  const started = Date.now();
   const projects = await db.transaction((tx) =>
     insertProjects(
       tx,
-      customer.id,
+      customerId,
       ['North', 'South', 'East', 'West', 'Online'].map((title, index) => ({
         title,
         plateNum: `B-${index}`,
@@ -73,7 +47,7 @@ async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: 
   );
   await db.exec(
     `update orders o set project_id = (select p.id from projects p where p.customer_id = o.customer_id
-        order by p.id offset (o.id % 5) limit 1) where o.customer_id = ${customer.id} and o.id % 7 <> 0`,
+        order by p.id offset (o.id % 5) limit 1) where o.customer_id = ${customerId} and o.id % 7 <> 0`,
   );
   // The seed's trend (+30% over the period) and weekly rhythm average about 1.15 x the weekday figure.
   const perDay = VISITS / DAYS / 1.15 / (WEEK.reduce((sum, value) => sum + value, 0) / 7);
@@ -88,7 +62,7 @@ async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: 
     visits += await db.transaction((tx) =>
       insertVisitHistory(
         tx,
-        customer.id,
+        customerId,
         projects,
         {
           days,
@@ -120,10 +94,10 @@ async function prepare(db: Db, now: Date): Promise<{ customerId: number; token: 
   log(`  data: ${visits} visits in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const session = await createSession(
     db,
-    { id: user.id, customerId: customer.id },
+    { id: userId, customerId },
     { ip: '127.0.0.1', userAgent: 'bench', now, ttlHours: 12 },
   );
-  return { customerId: customer.id, token: session.token, projectId: projects[2]!.id };
+  return { customerId, token: session.token, projectId: projects[2]!.id };
 }
 
 async function run(target: string, db: Db): Promise<Record<string, string>[]> {

@@ -7,6 +7,8 @@ import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openDb, type Db } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { insertDemoData } from '../src/modules/orders/seed.js';
 import { loadConfig } from '../src/platform/config.js';
 
 export const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
@@ -101,4 +103,46 @@ export async function serveApi(db: Db): Promise<{ app: Awaited<ReturnType<typeof
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { app, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A migrated database with one shop, its admin (`perms`, password unusable: benches sign in by session) and
+ * `orders` demo orders over `spanDays`, the same mix for every bench (seeded, so runs compare).
+ */
+export async function benchShop(
+  db: Db,
+  now: Date,
+  options: { orders: number; spanDays: number; perms: string[]; email: string },
+): Promise<{ customerId: number; userId: number }> {
+  await migrate(db);
+  const customer = (await db.one<{ id: number }>(
+    `insert into customers (name) values ('Bench Shop') returning id`,
+  ))!;
+  const user = (await db.one<{ id: number }>(
+    `insert into users (customer_id, email, password_hash, name, last_name, roles, perms)
+     values ($1, $2, 'x', 'Bench', 'Admin', '{ADMIN}', $3) returning id`,
+    [customer.id, options.email, options.perms],
+  ))!;
+  const started = Date.now();
+  await db.transaction((tx) =>
+    insertDemoData(
+      tx,
+      customer.id,
+      {
+        consumers: 2_000,
+        carts: Math.max(100, Math.round(options.orders / 10)),
+        orders: options.orders,
+        currencies: [
+          ['USD', 8],
+          ['EUR', 2],
+        ],
+        spanDays: options.spanDays,
+        events: false,
+        batch: 10_000,
+      },
+      { seed: 4242, now, actorUserId: user.id },
+    ),
+  );
+  log(`  data: ${options.orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { customerId: customer.id, userId: user.id };
 }

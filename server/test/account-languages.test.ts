@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { auth, expectError, nextIp, REGISTER, signIn, targets, useTestEnv } from './helpers.js';
+import {
+  auth,
+  expectError,
+  NO_PERMISSION,
+  registerTenant,
+  signIn,
+  targets,
+  TOKEN_INVALID,
+  useTestEnv,
+} from './helpers.js';
 
 const LINKED = '/api/common/v1/language/link/list';
 const UNLINKED = '/api/common/v1/language/unlink/list';
 const ADD = '/api/common/v1/language/add/link';
 const remove = (code: string) => `/api/common/v1/language/link/${encodeURIComponent(code)}`;
-
-const NO_PERMISSION = 'Account The account does not have permission';
-const TOKEN_INVALID = 'Token is invalid or expired';
 
 interface Language {
   code: string;
@@ -24,13 +30,7 @@ describe.each(await targets())('site languages on %s', (target) => {
   const freshTenant = async () => {
     n += 1;
     const email = `lang${n}-${target}@example.com`;
-    await env.app.inject({
-      method: 'POST',
-      url: REGISTER,
-      headers: { 'x-forwarded-for': nextIp() },
-      payload: { email, password: 'secret12', name: 'Lang', lastName: `Owner${n}` },
-    });
-    return signIn(env.app, email, 'secret12');
+    return registerTenant(env.app, { email, name: 'Lang', lastName: `Owner${n}` });
   };
 
   const get = async (url: string, token: string): Promise<{ list: Language[]; total: number }> => {

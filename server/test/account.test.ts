@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   auth,
+  BAD_CODE,
   createUser,
   expectError,
   login,
   nextIp,
+  NO_PERMISSION,
   outbox,
-  REGISTER,
+  registerTenant,
   signIn,
   targets,
   TOKEN_CHECK,
+  TOKEN_INVALID,
+  TOO_MANY,
   USER_INFO,
   useTestEnv,
 } from './helpers.js';
@@ -20,11 +24,6 @@ const SEND_MOBILE_CODE = '/api/user/v1/customer/info/mobicta/set/code';
 const CHECK_MOBILE_CODE = '/api/user/v1/customer/info/check/code';
 const passwordPath = (id: number | string) => `/api/api/v1/users/${id}/password`;
 
-const NO_PERMISSION = 'Account The account does not have permission';
-const BAD_CODE = 'Verify Code is incorrect or expired';
-const TOO_MANY = 'Too many attempts, please try again later';
-const TOKEN_INVALID = 'Token is invalid or expired';
-
 describe.each(await targets())('account on %s', (target) => {
   const env = useTestEnv(target);
   let n = 0;
@@ -33,14 +32,7 @@ describe.each(await targets())('account on %s', (target) => {
   const freshAccount = async (password = 'original1') => {
     n += 1;
     const email = `acct${n}-${target}@example.com`;
-    const res = await env.app.inject({
-      method: 'POST',
-      url: REGISTER,
-      headers: { 'x-forwarded-for': nextIp() },
-      payload: { email, password, name: 'Fresh', lastName: `Owner${n}` },
-    });
-    expect(res.statusCode).toBe(200);
-    const token = await signIn(env.app, email, password);
+    const token = await registerTenant(env.app, { email, password, name: 'Fresh', lastName: `Owner${n}` });
     const me = (await env.app.inject({ url: PROFILE, headers: auth(token) })).json().data as { id: number };
     return { email, password, token, id: me.id };
   };

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import type * as Password from '../src/platform/password.js';
-import { createUser, expectError, LOGIN, login, newCaptcha, nextIp, targets, useTestEnv } from './helpers.js';
+import {
+  createUser,
+  expectError,
+  LOGIN,
+  login,
+  newCaptcha,
+  nextIp,
+  targets,
+  TOO_MANY,
+  useTestEnv,
+} from './helpers.js';
 
 /** Every password check the server makes (a real one or the dummy for an unknown account). */
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -23,7 +33,6 @@ vi.mock('../src/platform/password.js', async (importOriginal) => {
 });
 
 const BAD_CREDENTIALS = 'Account and secret not pattern';
-const TOO_MANY = 'Too many attempts, please try again later';
 
 describe.each(await targets())('sign-in limits under parallel guesses on %s', (target) => {
   const env = useTestEnv(target);

@@ -3,26 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '../src/modules/auth/captcha.js';
 import {
   auth,
+  BAD_CODE,
   CAPTCHA,
   createUser,
+  DASHBOARD_SUMMARY,
   expectError,
   login,
   LOGIN,
   LOGOUT,
   newCaptcha,
   nextIp,
-  DASHBOARD_SUMMARY,
+  NO_PERMISSION,
   signIn,
   targets,
   TOKEN_CHECK,
+  TOO_MANY,
   USER_INFO,
   useTestEnv,
 } from './helpers.js';
 
-const BAD_CODE = 'Verify Code is incorrect or expired';
 const BAD_CREDENTIALS = 'Account and secret not pattern';
-const NO_PERMISSION = 'Account The account does not have permission';
-const TOO_MANY = 'Too many attempts, please try again later';
 
 describe.each(await targets())('sign-in on %s', (target) => {
   const env = useTestEnv(target);

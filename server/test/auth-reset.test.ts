@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   auth,
+  BAD_CODE,
   createUser,
   expectError,
   login,
@@ -11,12 +12,10 @@ import {
   signIn,
   targets,
   TOKEN_CHECK,
+  TOO_MANY,
   USER_INFO,
   useTestEnv,
 } from './helpers.js';
-
-const BAD_CODE = 'Verify Code is incorrect or expired';
-const TOO_MANY = 'Too many attempts, please try again later';
 
 describe.each(await targets())('password reset on %s', (target) => {
   const env = useTestEnv(target);

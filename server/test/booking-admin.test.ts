@@ -1,15 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, customerId, expectError, nextIp, outbox, signIn, targets, useTestEnv } from './helpers.js';
+import {
+  auth,
+  expectError,
+  nextIp,
+  NO_PERMISSION,
+  outbox,
+  SIGNED_OUT,
+  signInDemo,
+  targets,
+  useTestEnv,
+} from './helpers.js';
 
 const LIST = '/api/user/v1/booking/list';
-const NO_PERM = 'Account The account does not have permission';
 
 describe.each(await targets())('bookings in the console on %s', (target) => {
   const env = useTestEnv(target);
-  let admin = '';
-  let limited = '';
-  let other = '';
-  let demoId = 0;
+  let { admin, limited, other, demoId } = SIGNED_OUT;
   let projectId = 0;
   let day = '';
   let shopKey = '';
@@ -43,10 +49,7 @@ describe.each(await targets())('bookings in the console on %s', (target) => {
     });
 
   beforeAll(async () => {
-    admin = await signIn(env.app, 'admin@example.com', 'admin123');
-    limited = await signIn(env.app, 'limited@example.com', 'limited123');
-    other = await signIn(env.app, 'other@example.com', 'other123');
-    demoId = await customerId(env.db, 'Demo Shop');
+    ({ admin, limited, other, demoId } = await signInDemo(env));
     const shop = await env.db.one<{ key: string }>('select site_key as key from customers where id = $1', [
       demoId,
     ]);
@@ -296,9 +299,9 @@ describe.each(await targets())('bookings in the console on %s', (target) => {
       '/api/user/v1/booking/export',
       '/api/user/v1/booking/1',
     ]) {
-      expectError(await env.app.inject({ url, headers: auth(limited) }), 403, NO_PERM);
+      expectError(await env.app.inject({ url, headers: auth(limited) }), 403, NO_PERMISSION);
     }
-    expectError(await post(1, 'confirm', {}, limited), 403, NO_PERM);
+    expectError(await post(1, 'confirm', {}, limited), 403, NO_PERMISSION);
   });
 
   it("keeps every shop to its own bookings: Other Shop sees none of Demo Shop's", async () => {

@@ -66,6 +66,28 @@ export interface TestEnv {
  * picks each test's client address. `TRUST_PROXY: ''` in an app's env trusts nobody (the server's default). */
 export const TEST_DEFAULTS = { LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1' };
 
+/** An empty database for a test file: PGlite in memory, or a new PostgreSQL schema (`schema`, unique per file). */
+export async function openTestDb(target: Target, schema: string): Promise<Db> {
+  if (target === 'pglite') return openDb({ dataDir: 'memory://' });
+  await onPostgres(`create schema ${schema}`);
+  return openDb({ databaseUrl: PG_URL, searchPath: schema });
+}
+
+/** Drops what openTestDb made (nothing to do for PGlite, which lived in memory). */
+export async function dropTestSchema(target: Target, schema: string): Promise<void> {
+  if (target === 'postgres') await onPostgres(`drop schema if exists ${schema} cascade`);
+}
+
+async function onPostgres(sql: string): Promise<void> {
+  const admin = new pg.Client(PG_URL);
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * One database per test file and target, migrated and seeded: PGlite in memory, or a fresh
  * PostgreSQL schema (search_path) dropped afterwards, so parallel files never collide.
@@ -81,16 +103,7 @@ export function useTestEnv(
   const contract = new ContractCheck();
 
   beforeAll(async () => {
-    let db: Db;
-    if (target === 'postgres') {
-      const admin = new pg.Client(PG_URL);
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      db = await openDb({ databaseUrl: PG_URL, searchPath: schema });
-    } else {
-      db = await openDb({ dataDir: 'memory://' });
-    }
+    const db = await openTestDb(target, schema);
     await migrate(db);
     const clock = new Clock();
     await seedDemo(db, clock.now());
@@ -115,12 +128,7 @@ export function useTestEnv(
   afterAll(async () => {
     for (const app of apps) await app.close();
     await testEnv.db?.close();
-    if (target === 'postgres') {
-      const admin = new pg.Client(PG_URL);
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    await dropTestSchema(target, schema);
   });
 
   return testEnv;
@@ -143,6 +151,12 @@ export const USER_INFO = '/api/user/v1/customer/info/get';
 export const LOGOUT = '/api/api/v1/auth/logout';
 /** A session route that needs a perm (dashboard:view). */
 export const DASHBOARD_SUMMARY = '/api/user/v1/dashboard/summary';
+
+/** The server's messages many tests expect, written out: a test checks what a client reads, not a constant. */
+export const NO_PERMISSION = 'Account The account does not have permission';
+export const TOKEN_INVALID = 'Token is invalid or expired';
+export const TOO_MANY = 'Too many attempts, please try again later';
+export const BAD_CODE = 'Verify Code is incorrect or expired';
 
 export async function newCaptcha(app: FastifyInstance, ip: string): Promise<{ key: string; answer: string }> {
   const res = await app.inject({ url: CAPTCHA, headers: { 'x-forwarded-for': ip } });
@@ -220,6 +234,45 @@ export async function createUser(
     ],
   );
   return row!.id;
+}
+
+/** Sessions of the seeded users: Demo Shop's admin and its user with few perms, and Other Shop's admin. */
+export interface DemoSessions {
+  admin: string;
+  limited: string;
+  other: string;
+  demoId: number;
+  otherId: number;
+}
+
+/** Signs the seeded users in (see DemoSessions); for a `beforeAll`. */
+export async function signInDemo(env: TestEnv): Promise<DemoSessions> {
+  return {
+    admin: await signIn(env.app, 'admin@example.com', 'admin123'),
+    limited: await signIn(env.app, 'limited@example.com', 'limited123'),
+    other: await signIn(env.app, 'other@example.com', 'other123'),
+    demoId: await customerId(env.db, 'Demo Shop'),
+    otherId: await customerId(env.db, 'Other Shop'),
+  };
+}
+
+/** Before signInDemo has run. */
+export const SIGNED_OUT: DemoSessions = { admin: '', limited: '', other: '', demoId: 0, otherId: 0 };
+
+/** Signs up a new tenant through the real registration, then signs its owner in; answers the session token. */
+export async function registerTenant(
+  app: FastifyInstance,
+  owner: { email: string; name: string; lastName: string; password?: string },
+): Promise<string> {
+  const payload = { password: 'secret12', ...owner };
+  const res = await app.inject({
+    method: 'POST',
+    url: REGISTER,
+    headers: { 'x-forwarded-for': nextIp() },
+    payload,
+  });
+  expect(res.statusCode).toBe(200);
+  return signIn(app, payload.email, payload.password);
 }
 
 export async function outbox(

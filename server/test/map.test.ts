@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { auth, expectError, nextIp, REGISTER, signIn, targets, useTestEnv } from './helpers.js';
+import {
+  auth,
+  expectError,
+  nextIp,
+  NO_PERMISSION,
+  registerTenant,
+  signIn,
+  targets,
+  TOKEN_INVALID,
+  TOO_MANY,
+  useTestEnv,
+} from './helpers.js';
 
 const PUBLIC_LIST = '/api/open/user/v1/customer/info/get/coordinate/list';
 const MINE = '/api/user/v1/customer/info/coordinate';
-
-const NO_PERMISSION = 'Account The account does not have permission';
-const TOKEN_INVALID = 'Token is invalid or expired';
-const TOO_MANY = 'Too many attempts, please try again later';
 
 interface PublicPoint {
   key: string;
@@ -22,13 +29,7 @@ describe.each(await targets())('map points on %s', (target) => {
   const freshTenant = async () => {
     n += 1;
     const email = `map${n}-${target}@example.com`;
-    await env.app.inject({
-      method: 'POST',
-      url: REGISTER,
-      headers: { 'x-forwarded-for': nextIp() },
-      payload: { email, password: 'secret12', name: 'Map', lastName: `Owner${n}` },
-    });
-    return { email, token: await signIn(env.app, email, 'secret12') };
+    return { email, token: await registerTenant(env.app, { email, name: 'Map', lastName: `Owner${n}` }) };
   };
 
   const publicList = async (query = '', ip = nextIp()) =>

@@ -1,19 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signCheckout } from '../src/modules/orders/checkout.js';
 import { transition } from '../src/modules/orders/state.js';
-import { auth, createUser, customerId, expectError, nextIp, signIn, targets, useTestEnv } from './helpers.js';
+import {
+  auth,
+  createUser,
+  expectError,
+  nextIp,
+  NO_PERMISSION,
+  SIGNED_OUT,
+  signIn,
+  signInDemo,
+  targets,
+  useTestEnv,
+} from './helpers.js';
 
 const CHECKOUT = '/api/open/user/v1/checkout/paid';
 const KEY = '/api/user/v1/orders/checkout/key';
-const NO_PERM = 'Account The account does not have permission';
 
 describe.each(await targets())('order state machine on %s', (target) => {
   const env = useTestEnv(target);
-  let admin = '';
-  let limited = '';
-  let other = '';
-  let demoId = 0;
-  let otherId = 0;
+  let { admin, limited, other, demoId, otherId } = SIGNED_OUT;
   let adminUserId = 0;
 
   /** Ids of the customer's orders in a status, taken one at a time so tests never share an order. */
@@ -67,11 +73,7 @@ describe.each(await targets())('order state machine on %s', (target) => {
     );
 
   beforeAll(async () => {
-    admin = await signIn(env.app, 'admin@example.com', 'admin123');
-    limited = await signIn(env.app, 'limited@example.com', 'limited123');
-    other = await signIn(env.app, 'other@example.com', 'other123');
-    demoId = await customerId(env.db, 'Demo Shop');
-    otherId = await customerId(env.db, 'Other Shop');
+    ({ admin, limited, other, demoId, otherId } = await signInDemo(env));
     adminUserId = (await env.db.one<{ id: number }>(
       `select id from users where email = 'admin@example.com'`,
     ))!.id;
@@ -242,8 +244,8 @@ describe.each(await targets())('order state machine on %s', (target) => {
 
     it('refuses confirm and cancel without the perm (403), whatever the order', async () => {
       const order = await anOrder('Paied');
-      expectError(await confirm(order.id, limited), 403, NO_PERM);
-      expectError(await cancel(order.id, 'No perm', limited), 403, NO_PERM);
+      expectError(await confirm(order.id, limited), 403, NO_PERMISSION);
+      expectError(await cancel(order.id, 'No perm', limited), 403, NO_PERMISSION);
       expect((await state(order.id))!.status).toBe('Paied');
     });
 
@@ -261,8 +263,8 @@ describe.each(await targets())('order state machine on %s', (target) => {
       const confirmer = await signIn(env.app, 'confirmer@example.com', 'confirm123');
       const canceler = await signIn(env.app, 'canceler@example.com', 'cancel123');
       const paid = await anOrder('Paied');
-      expectError(await cancel(paid.id, 'Nope', confirmer), 403, NO_PERM);
-      expectError(await confirm(paid.id, canceler), 403, NO_PERM);
+      expectError(await cancel(paid.id, 'Nope', confirmer), 403, NO_PERMISSION);
+      expectError(await confirm(paid.id, canceler), 403, NO_PERMISSION);
       expect((await confirm(paid.id, confirmer)).statusCode).toBe(200);
       const waiting = await anOrder('Waiting');
       expect((await cancel(waiting.id, 'Asked by phone', canceler)).statusCode).toBe(200);
@@ -297,7 +299,7 @@ describe.each(await targets())('order state machine on %s', (target) => {
 
     it('keeps one key per shop until rotated, and shows it only to a confirmer', async () => {
       expect((await env.app.inject({ url: KEY, headers: auth(admin) })).json().data.secret).toBe(secret);
-      expectError(await env.app.inject({ url: KEY, headers: auth(limited) }), 403, NO_PERM);
+      expectError(await env.app.inject({ url: KEY, headers: auth(limited) }), 403, NO_PERMISSION);
       const theirs = (await env.app.inject({ url: KEY, headers: auth(other) })).json().data;
       expect(theirs.customerId).toBe(otherId);
       expect(theirs.secret).not.toBe(secret);

@@ -8,7 +8,16 @@ import { csvCell } from '../src/platform/csv.js';
 import { CURRENCY_EXPONENTS, minorToDecimal } from '../src/platform/money.js';
 import { insertDemoData, seedOrdersDemo } from '../src/modules/orders/seed.js';
 import { exportOrders } from '../src/modules/orders/service.js';
-import { auth, createUser, customerId, expectError, signIn, targets, useTestEnv } from './helpers.js';
+import {
+  auth,
+  createUser,
+  expectError,
+  SIGNED_OUT,
+  signIn,
+  signInDemo,
+  targets,
+  useTestEnv,
+} from './helpers.js';
 
 const ORDERS = '/api/user/v1/orders/list';
 const CARTS = '/api/user/v1/carts/list';
@@ -82,11 +91,7 @@ function parseCsv(text: string): string[][] {
 
 describe.each(await targets())('orders and carts lists on %s', (target) => {
   const env = useTestEnv(target);
-  let admin = '';
-  let other = '';
-  let limited = '';
-  let demoId = 0;
-  let otherId = 0;
+  let { admin, limited, other, demoId, otherId } = SIGNED_OUT;
 
   const get = async (url: string, token = admin) => env.app.inject({ url, headers: auth(token) });
   const orders = async (params: Record<string, string | number> = {}, token = admin) => {
@@ -103,11 +108,7 @@ describe.each(await targets())('orders and carts lists on %s', (target) => {
     (await env.db.one<{ n: number }>(`select count(*)::int as n ${sql}`, params))!.n;
 
   beforeAll(async () => {
-    admin = await signIn(env.app, 'admin@example.com', 'admin123');
-    other = await signIn(env.app, 'other@example.com', 'other123');
-    limited = await signIn(env.app, 'limited@example.com', 'limited123');
-    demoId = await customerId(env.db, 'Demo Shop');
-    otherId = await customerId(env.db, 'Other Shop');
+    ({ admin, limited, other, demoId, otherId } = await signInDemo(env));
   });
 
   describe('demo data', () => {

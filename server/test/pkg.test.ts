@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRUNE_INTERVAL_MS, pruneExpired, UNATTACHED_FILE_TTL_MS } from '../src/db/prune.js';
 import { drawPng } from '../src/platform/png.js';
-import { auth, customerId, expectError, signIn, targets, useTestEnv } from './helpers.js';
+import { auth, expectError, NO_PERMISSION, SIGNED_OUT, signInDemo, targets, useTestEnv } from './helpers.js';
 
 /** The contract's messages, written out: the test checks what a client reads. */
 const PKG_MSG = {
@@ -29,7 +29,6 @@ const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 const UPLOAD_UNATTACHED_MAX_BYTES = 20 * 1024 * 1024;
 const UPLOAD_RATE = { max: 20 };
 const API = '/api/user/v1';
-const NO_PERM = 'Account The account does not have permission';
 const PNG = drawPng(4, 4, () => [200, 10, 10]);
 
 /** A real image of the type, with noise so it does not compress to nothing (sharp, as the server decodes it). */
@@ -55,10 +54,7 @@ function multipart(data: Buffer, filename: string, type: string) {
 
 describe.each(await targets())('pkg area on %s', (target) => {
   const env = useTestEnv(target);
-  let admin = '';
-  let limited = '';
-  let other = '';
-  let demoId = 0;
+  let { admin, limited, other, demoId } = SIGNED_OUT;
 
   const call = (method: string, url: string, token: string, payload?: unknown) =>
     env.app.inject({
@@ -97,10 +93,7 @@ describe.each(await targets())('pkg area on %s', (target) => {
   });
 
   beforeAll(async () => {
-    admin = await signIn(env.app, 'admin@example.com', 'admin123');
-    limited = await signIn(env.app, 'limited@example.com', 'limited123');
-    other = await signIn(env.app, 'other@example.com', 'other123');
-    demoId = await customerId(env.db, 'Demo Shop');
+    ({ admin, limited, other, demoId } = await signInDemo(env));
   });
 
   describe('projects', () => {
@@ -259,9 +252,9 @@ describe.each(await targets())('pkg area on %s', (target) => {
         ['PUT', '/shop', { name: 'x', logoUrl: null, description: '', contact: '' }],
       ];
       for (const [method, url, payload] of routes) {
-        expectError(await call(method, url, limited, payload), 403, NO_PERM);
+        expectError(await call(method, url, limited, payload), 403, NO_PERMISSION);
       }
-      expectError(await upload(limited), 403, NO_PERM);
+      expectError(await upload(limited), 403, NO_PERMISSION);
     });
 
     it("never shows or touches another shop's projects, folders or files", async () => {
@@ -562,7 +555,11 @@ describe.each(await targets())('pkg area on %s', (target) => {
         html: '<p>Hi<script>x</script></p>',
       });
       expect(res.json().data).toEqual({ html: '<p>Hi</p>' });
-      expectError(await call('POST', '/customer/info/pay/preview', limited, { html: '' }), 403, NO_PERM);
+      expectError(
+        await call('POST', '/customer/info/pay/preview', limited, { html: '' }),
+        403,
+        NO_PERMISSION,
+      );
     });
 
     it('reads and updates the shop profile', async () => {

@@ -5,9 +5,7 @@ import { sql as viewPermsSql } from '../src/db/migrations/0005_view_perms.js';
 import { viewPermsSql as areaViewPermsSql } from '../src/db/migrations/0006_area_view_perms.js';
 import { loadConfig } from '../src/platform/config.js';
 import { PERMS } from '../src/platform/perms.js';
-import { auth, createUser, expectError, signIn, targets, useTestEnv } from './helpers.js';
-
-const NO_PERM = 'Account The account does not have permission';
+import { auth, createUser, expectError, NO_PERMISSION, signIn, targets, useTestEnv } from './helpers.js';
 
 describe.each(await targets())('route access on %s', (target) => {
   const env = useTestEnv(target);
@@ -93,14 +91,14 @@ describe.each(await targets())('route access on %s', (target) => {
       '/api/user/v1/carts/list',
     ];
     for (const url of urls) {
-      expectError(await env.app.inject({ url, headers: auth(limited) }), 403, NO_PERM);
+      expectError(await env.app.inject({ url, headers: auth(limited) }), 403, NO_PERMISSION);
       expect((await env.app.inject({ url, headers: auth(admin) })).statusCode, url).toBe(200);
     }
     // The perm is checked before the input: a limited user learns nothing from validation messages either.
     expectError(
       await env.app.inject({ url: '/api/user/v1/orders/list?pageSize=abc', headers: auth(limited) }),
       403,
-      NO_PERM,
+      NO_PERMISSION,
     );
     // What limited@example.com is for still works.
     expect(
@@ -117,7 +115,7 @@ describe.each(await targets())('route access on %s', (target) => {
     expectError(
       await env.app.inject({ url: '/api/user/v1/orders/list', headers: auth(cartsOnly) }),
       403,
-      NO_PERM,
+      NO_PERMISSION,
     );
   });
 

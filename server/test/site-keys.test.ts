@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { openDb, type Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import { migrate, MIGRATIONS } from '../src/db/migrate.js';
 import { seedDemo } from '../src/demo-seed.js';
 import { loadConfig } from '../src/platform/config.js';
-import { PG_URL, targets, TEST_DEFAULTS } from './helpers.js';
+import { dropTestSchema, openTestDb, targets, TEST_DEFAULTS } from './helpers.js';
 
 const SEEDED_KEY = /^site-[0-9]+-[0-9]+$/;
 
@@ -15,25 +14,12 @@ describe.each(await targets())('public project keys on %s', (target) => {
   const schema = `test_keys_${process.pid}_${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    if (target === 'postgres') {
-      const admin = new pg.Client(PG_URL);
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      db = await openDb({ databaseUrl: PG_URL, searchPath: schema });
-    } else {
-      db = await openDb({ dataDir: 'memory://' });
-    }
+    db = await openTestDb(target, schema);
   });
 
   afterAll(async () => {
     await db?.close();
-    if (target === 'postgres') {
-      const admin = new pg.Client(PG_URL);
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    await dropTestSchema(target, schema);
   });
 
   it('re-keys the projects an earlier seed keyed by counting, and only those; the old link is gone', async () => {

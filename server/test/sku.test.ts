@@ -4,26 +4,23 @@ import { auth, customerId, expectError, signIn, targets, useTestEnv } from './he
 
 const BASE = '/api/user/v1/sku';
 
-interface Category {
+/** What a category and a tag both answer: their code and names in every language, and where they are used. */
+interface Translated {
   id: number;
   code: string;
   name: string;
   names: Record<string, string>;
   missing: string[];
   uses: number;
+}
+interface Category extends Translated {
   parentId: number | null;
   position: number;
   depth: number;
   path: string[];
   childCount: number;
 }
-interface Tag {
-  id: number;
-  code: string;
-  name: string;
-  names: Record<string, string>;
-  missing: string[];
-  uses: number;
+interface Tag extends Translated {
   color: string;
 }
 

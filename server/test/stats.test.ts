@@ -122,42 +122,31 @@ describe.each(await targets())('dashboard and statistics on %s', (target) => {
       const res = await visit(body, { ua, ip });
       expect(res.json()).toEqual({ code: 0, data: { recorded: true }, message: 'ok' });
     };
-    await record(
-      at(D1, '23:59:30'),
-      { siteKey: 'site-a-one1', visitorId: 'visitor-a1', referrer: 'https://www.google.com/search?q=x' },
-      UA.desktop,
-      '10.1.0.1',
-    );
-    await record(
-      at(D, '00:00:10'),
-      { siteKey: 'site-a-one1', visitorId: 'visitor-a1' },
-      UA.iphone,
-      '10.1.0.1',
-    );
-    await record(
-      at(D, '08:00:00'),
-      { siteKey: 'site-a-two2', visitorId: 'visitor-a2', referrer: 'https://t.co/abc' },
-      UA.ipad,
-      '10.1.0.2',
-    );
-    await record(
-      at(D, '09:00:00'),
-      { siteKey: 'site-a-one1', visitorId: 'visitor-a2', referrer: '' },
-      UA.desktop,
-      '10.1.0.2',
-    );
-    await record(
-      at(D, '10:00:00'),
-      { siteKey: 'site-a-two2', visitorId: 'visitor-a3' },
-      UA.android,
-      '10.1.0.1',
-    );
-    await record(
-      at(D, '10:30:00'),
-      { siteKey: 'site-b-one1', visitorId: 'visitor-b1' },
-      UA.desktop,
-      '10.2.0.1',
-    );
+    // When, what the page sent, from which device and address: the day's visits, in order.
+    const visits: [string, Record<string, unknown>, string, string][] = [
+      [
+        at(D1, '23:59:30'),
+        { siteKey: 'site-a-one1', visitorId: 'visitor-a1', referrer: 'https://www.google.com/search?q=x' },
+        UA.desktop,
+        '10.1.0.1',
+      ],
+      [at(D, '00:00:10'), { siteKey: 'site-a-one1', visitorId: 'visitor-a1' }, UA.iphone, '10.1.0.1'],
+      [
+        at(D, '08:00:00'),
+        { siteKey: 'site-a-two2', visitorId: 'visitor-a2', referrer: 'https://t.co/abc' },
+        UA.ipad,
+        '10.1.0.2',
+      ],
+      [
+        at(D, '09:00:00'),
+        { siteKey: 'site-a-one1', visitorId: 'visitor-a2', referrer: '' },
+        UA.desktop,
+        '10.1.0.2',
+      ],
+      [at(D, '10:00:00'), { siteKey: 'site-a-two2', visitorId: 'visitor-a3' }, UA.android, '10.1.0.1'],
+      [at(D, '10:30:00'), { siteKey: 'site-b-one1', visitorId: 'visitor-b1' }, UA.desktop, '10.2.0.1'],
+    ];
+    for (const [time, body, ua, ip] of visits) await record(time, body, ua, ip);
     await app.visits.flush();
 
     // Orders: one the evening before, four today (one cancelled, one waiting), one in another currency.

@@ -1,44 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, browser, quietly, request } from '../src/api/client';
 import { ApiError } from '../src/api/errors';
-import { setApiFeedback } from '../src/api/feedback';
 import { i18n, setLanguage } from '../src/i18n/instance';
 import { clearToken, getToken, setToken } from '../src/session/token-store';
+import { json, stubApi } from './api-stub';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-const toasts: string[] = [];
-let relogin: (ok: boolean) => void;
-let reloginAsked = 0;
+const stub = stubApi();
+const { toasts } = stub;
 
 beforeEach(() => {
-  toasts.length = 0;
-  reloginAsked = 0;
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  setApiFeedback({
-    error: (text) => toasts.push(text),
-    confirmRelogin: () => {
-      reloginAsked += 1;
-      return new Promise((resolve) => (relogin = resolve));
-    },
-  });
   clearToken();
   setLanguage('en');
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const lastRequest = (): Request => fetchMock.mock.calls.at(-1)?.[0] as Request;
+/** A 200 answer whose connection breaks after `start` of its body has arrived. */
+const cutOff = (start: string, contentType: string) =>
+  new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(start));
+        controller.error(new TypeError('network error'));
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': contentType } },
+  );
+
+const lastRequest = (): Request => stub.fetch.mock.calls.at(-1)?.[0] as Request;
 
 describe('API client: requests', () => {
   it('calls the /api base, sends no auth headers without a token', async () => {
-    fetchMock.mockResolvedValue(json(200, { code: 0, data: { a: 1 }, message: 'ok' }));
+    stub.fetch.mockResolvedValue(json(200, { code: 0, data: { a: 1 }, message: 'ok' }));
     await expect(api.get('/user/v1/customer/info/get')).resolves.toEqual({ a: 1 });
     const sent = lastRequest();
     expect(new URL(sent.url).pathname).toBe('/api/user/v1/customer/info/get');
@@ -49,7 +44,7 @@ describe('API client: requests', () => {
   it('sends X-Authorization and Appid 18 when a token is stored', async () => {
     setToken('tok-123');
     expect(localStorage.getItem('accessToken')).toBe('tok-123');
-    fetchMock.mockResolvedValue(json(200, { code: 0, data: null, message: 'ok' }));
+    stub.fetch.mockResolvedValue(json(200, { code: 0, data: null, message: 'ok' }));
     await api.delete('/api/v1/auth/logout');
     expect(lastRequest().method).toBe('DELETE');
     expect(lastRequest().headers.get('X-Authorization')).toBe('tok-123');
@@ -58,7 +53,7 @@ describe('API client: requests', () => {
 
   it('sends JSON bodies and drops empty query params', async () => {
     const bodies: string[] = [];
-    fetchMock.mockImplementation(async (input: Request) => {
+    stub.fetch.mockImplementation(async (input: Request) => {
       bodies.push(await input.text());
       return json(200, { code: 0, data: 1, message: 'ok' });
     });
@@ -72,7 +67,7 @@ describe('API client: requests', () => {
   it('uploads a multipart form with the token headers and unwraps the envelope', async () => {
     setToken('tok-up');
     let sent = '';
-    fetchMock.mockImplementation(async (input: Request) => {
+    stub.fetch.mockImplementation(async (input: Request) => {
       sent = await input.text();
       return json(200, { code: 0, data: { url: '/api/open/files/x.png' }, message: 'ok' });
     });
@@ -88,12 +83,12 @@ describe('API client: requests', () => {
   });
 
   it('passes blob and arraybuffer responses through without the envelope', async () => {
-    fetchMock.mockResolvedValue(
+    stub.fetch.mockResolvedValue(
       new Response('a,b\n1,2', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
     );
     const blob = await request<Blob>('/export', { responseType: 'blob' });
     expect(await blob.text()).toBe('a,b\n1,2');
-    fetchMock.mockResolvedValue(new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
+    stub.fetch.mockResolvedValue(new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
     const buffer = await request<ArrayBuffer>('/bin', { responseType: 'arraybuffer' });
     expect(new Uint8Array(buffer)).toEqual(new Uint8Array([1, 2, 3]));
   });
@@ -101,7 +96,7 @@ describe('API client: requests', () => {
 
 describe('API client: errors (spec section 8)', () => {
   it('a non-zero code with a known message toasts the translation and rejects', async () => {
-    fetchMock.mockResolvedValue(json(200, { code: -1, data: null, message: 'Please enter Email' }));
+    stub.fetch.mockResolvedValue(json(200, { code: -1, data: null, message: 'Please enter Email' }));
     setLanguage('zh');
     const error = await api.post('/login', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -110,13 +105,13 @@ describe('API client: errors (spec section 8)', () => {
   });
 
   it('a non-zero code with an unknown message toasts "Error message:" plus the message', async () => {
-    fetchMock.mockResolvedValue(json(200, { code: -1, data: null, message: 'Shelf is full' }));
+    stub.fetch.mockResolvedValue(json(200, { code: -1, data: null, message: 'Shelf is full' }));
     await expect(api.get('/x')).rejects.toThrow('Error message: Shelf is full');
     expect(toasts).toEqual(['Error message: Shelf is full']);
   });
 
   it('requests started inside quietly() reject without a toast; the ones after it toast again', async () => {
-    fetchMock.mockImplementation(() =>
+    stub.fetch.mockImplementation(() =>
       Promise.resolve(json(403, { code: 500, data: null, message: 'Shelf is full' })),
     );
     await expect(quietly(() => api.get('/x'))).rejects.toThrow('Error message: Shelf is full');
@@ -128,7 +123,7 @@ describe('API client: errors (spec section 8)', () => {
   it('an HTTP error with the token-invalid code opens one re-login dialog; OK clears the token and reloads', async () => {
     setToken('stale');
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(async () =>
+    stub.fetch.mockImplementation(async () =>
       json(401, { code: 2000, data: null, message: 'Token is invalid or expired' }),
     );
     const [first, second] = await Promise.all([
@@ -137,9 +132,9 @@ describe('API client: errors (spec section 8)', () => {
     ]);
     expect((first as ApiError).kind).toBe('token');
     expect((second as ApiError).code).toBe(2000);
-    expect(reloginAsked).toBe(1);
+    expect(stub.reloginAsked).toBe(1);
     expect(toasts).toEqual([]);
-    relogin(true);
+    stub.relogin(true);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(getToken()).toBe('');
   });
@@ -147,16 +142,16 @@ describe('API client: errors (spec section 8)', () => {
   it('Cancel on the re-login dialog keeps the token', async () => {
     setToken('stale');
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
+    stub.fetch.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
     await api.get('/a').catch(() => undefined);
-    relogin(false);
+    stub.relogin(false);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reload).not.toHaveBeenCalled();
     expect(getToken()).toBe('stale');
   });
 
   it('other HTTP errors show the message, or System Error without one, and carry field errors', async () => {
-    fetchMock.mockResolvedValueOnce(
+    stub.fetch.mockResolvedValueOnce(
       json(400, {
         code: -1,
         data: { fields: { password: 'The password can not be less than 6 digits' } },
@@ -166,47 +161,47 @@ describe('API client: errors (spec section 8)', () => {
     const error = (await api.post('/x', {}).catch((caught: unknown) => caught)) as ApiError;
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({ password: 'The password can not be less than 6 digits' });
-    fetchMock.mockResolvedValueOnce(json(500, { code: -1, data: null, message: '' }));
+    stub.fetch.mockResolvedValueOnce(json(500, { code: -1, data: null, message: '' }));
     await expect(api.get('/y')).rejects.toThrow('System Error');
     expect(toasts).toEqual(['The password can not be less than 6 digits', 'System Error']);
   });
 
   it('an HTTP error status with an unknown message shows it after "Error message:", a known one translated', async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { code: -1, data: null, message: 'Shelf is full' }));
+    stub.fetch.mockResolvedValueOnce(json(409, { code: -1, data: null, message: 'Shelf is full' }));
     const unknown = (await api.get('/x').catch((caught: unknown) => caught)) as ApiError;
     expect(unknown).toMatchObject({ kind: 'http', status: 409, message: 'Error message: Shelf is full' });
     setLanguage('zh');
-    fetchMock.mockResolvedValueOnce(json(400, { code: -1, data: null, message: 'Please enter Email' }));
+    stub.fetch.mockResolvedValueOnce(json(400, { code: -1, data: null, message: 'Please enter Email' }));
     await expect(api.get('/y')).rejects.toThrow('请输入邮箱');
-    fetchMock.mockResolvedValueOnce(json(422, { code: -1, data: null, message: 'Shelf is full' }));
+    stub.fetch.mockResolvedValueOnce(json(422, { code: -1, data: null, message: 'Shelf is full' }));
     await expect(api.get('/z')).rejects.toThrow('错误信息：Shelf is full');
     expect(toasts).toEqual(['Error message: Shelf is full', '请输入邮箱', '错误信息：Shelf is full']);
   });
 
   it('a bare HTTP 500 (no envelope, empty or not JSON) says System Error, in both languages', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
+    stub.fetch.mockResolvedValueOnce(new Response(null, { status: 500 }));
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'http', status: 500, message: 'System Error' });
-    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    stub.fetch.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(api.get('/x')).rejects.toThrow('System Error');
     setLanguage('zh');
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    stub.fetch.mockResolvedValueOnce(new Response('', { status: 503 }));
     await expect(api.get('/x')).rejects.toThrow(i18n.t('request.systemError', { ns: 'common' }));
     expect(i18n.t('request.systemError', { ns: 'common' })).not.toBe('System Error');
     expect(toasts).toHaveLength(3);
   });
 
   it('a bare HTTP 4xx says request failed with status code', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>not found</html>', { status: 404 }));
+    stub.fetch.mockResolvedValue(new Response('<html>not found</html>', { status: 404 }));
     await expect(api.get('/x')).rejects.toThrow('request failed with status code 404');
     expect(toasts).toEqual(['request failed with status code 404']);
   });
 
   it('transport failures say Network Error, timeout exceeded or request aborted', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    stub.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'network', message: 'Network Error' });
 
     const controller = new AbortController();
-    fetchMock.mockImplementationOnce(
+    stub.fetch.mockImplementationOnce(
       // Like fetch: rejects at once for an already-aborted signal, else when the signal aborts.
       (input: Request) =>
         new Promise((_resolve, reject) => {
@@ -223,28 +218,14 @@ describe('API client: errors (spec section 8)', () => {
   });
 
   it('a JSON answer cut off before its body arrived is a transport failure, not the server saying no', async () => {
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"code":0,"da'));
-        controller.error(new TypeError('network error'));
-      },
-    });
-    fetchMock.mockResolvedValue(
-      new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    stub.fetch.mockResolvedValue(cutOff('{"code":0,"da', 'application/json'));
     await expect(api.get('/user/v1/customer/info/get', undefined, { silent: true })).rejects.toMatchObject({
       kind: 'network',
     });
   });
 
   it('a download the server ends with an error rejects with a message the UI shows', async () => {
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('orderNo,consumer\r\n'));
-        controller.error(new TypeError('network error'));
-      },
-    });
-    fetchMock.mockResolvedValue(new Response(body, { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    stub.fetch.mockResolvedValue(cutOff('orderNo,consumer\r\n', 'text/csv'));
     await expect(request<Blob>('/export', { responseType: 'blob' })).rejects.toMatchObject({
       kind: 'network',
       message: 'The download was interrupted, please try again',
@@ -253,25 +234,25 @@ describe('API client: errors (spec section 8)', () => {
   });
 
   it('silent calls reject without a toast or a dialog', async () => {
-    fetchMock.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
+    stub.fetch.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
     await expect(api.get('/x', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
-    fetchMock.mockResolvedValue(json(200, { code: -1, data: null, message: 'nope' }));
+    stub.fetch.mockResolvedValue(json(200, { code: -1, data: null, message: 'nope' }));
     await expect(api.get('/x', undefined, { silent: true })).rejects.toThrow('Error message: nope');
     expect(toasts).toEqual([]);
-    expect(reloginAsked).toBe(0);
+    expect(stub.reloginAsked).toBe(0);
   });
 
   it('a silent call still ends a dead session: the token goes (the route guard then sends the person to sign-in)', async () => {
     setToken('dead');
-    fetchMock.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
+    stub.fetch.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
     await expect(api.get('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'token' });
     expect(getToken()).toBe('');
-    expect(reloginAsked).toBe(0);
+    expect(stub.reloginAsked).toBe(0);
   });
 
   it('a dead session answered after someone else signed in here is not theirs to end', async () => {
     setToken('dead');
-    fetchMock.mockImplementation(async () => {
+    stub.fetch.mockImplementation(async () => {
       setToken('fresh'); // a new sign-in while the old request was on its way
       return json(401, { code: 2000, data: null, message: 'x' });
     });
@@ -280,7 +261,7 @@ describe('API client: errors (spec section 8)', () => {
   });
 
   it('marks the errors it has shown (reported), so a form does not show them twice', async () => {
-    fetchMock.mockResolvedValue(json(500, { code: -1, data: null, message: 'Database down' }));
+    stub.fetch.mockResolvedValue(json(500, { code: -1, data: null, message: 'Database down' }));
     await expect(api.get('/x')).rejects.toMatchObject({ reported: true });
     await expect(api.get('/x', undefined, { silent: true })).rejects.toMatchObject({ reported: false });
     expect(toasts).toEqual(['Error message: Database down']);
@@ -288,18 +269,18 @@ describe('API client: errors (spec section 8)', () => {
 
   it("ends the session when the session's own check is refused, whatever the code, but not when unanswered", async () => {
     setToken('tok');
-    fetchMock.mockResolvedValue(json(502, { code: -1, data: null, message: 'Bad gateway' }));
+    stub.fetch.mockResolvedValue(json(502, { code: -1, data: null, message: 'Bad gateway' }));
     await expect(api.get('/me', undefined, { silent: true, sessionCheck: true })).rejects.toMatchObject({
       status: 502,
     });
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    stub.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.get('/me', undefined, { silent: true, sessionCheck: true })).rejects.toMatchObject({
       kind: 'network',
     });
     expect(getToken()).toBe('tok');
 
     // A fresh answer per call (a body can be read once).
-    fetchMock.mockImplementation(async () => json(403, { code: -1, data: null, message: 'No access' }));
+    stub.fetch.mockImplementation(async () => json(403, { code: -1, data: null, message: 'No access' }));
     await expect(api.get('/other', undefined, { silent: true })).rejects.toMatchObject({ status: 403 });
     expect(getToken()).toBe('tok');
     await expect(api.get('/me', undefined, { silent: true, sessionCheck: true })).rejects.toMatchObject({
@@ -311,7 +292,7 @@ describe('API client: errors (spec section 8)', () => {
   it('uses a 50 s timeout', async () => {
     vi.useFakeTimers();
     try {
-      fetchMock.mockImplementation(
+      stub.fetch.mockImplementation(
         (input: Request) =>
           new Promise((_resolve, reject) =>
             input.signal.addEventListener('abort', () => reject(input.signal.reason as Error)),

@@ -2,13 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Button, Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../src/api/client';
-import { setApiFeedback } from '../src/api/feedback';
 import { clearQueryCache, queryOptions, useApiQuery, type QueryKey } from '../src/data/index';
 import { useApiMutation, type MutationOptions } from '../src/form/mutation';
 import { clearToken, getToken, setToken } from '../src/session/token-store';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json, stubApi } from './api-stub';
 
 /** A server answer the test releases when it chooses. */
 function deferred<T>() {
@@ -17,29 +14,16 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const toasts: string[] = [];
-let reloginAsked = 0;
+const stub = stubApi();
+const { toasts } = stub;
 
 beforeEach(() => {
-  toasts.length = 0;
-  reloginAsked = 0;
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  setApiFeedback({
-    error: (text) => toasts.push(text),
-    confirmRelogin: () => {
-      reloginAsked += 1;
-      return new Promise<boolean>(() => undefined);
-    },
-  });
   setToken('tok-1');
 });
 
 afterEach(() => {
   clearToken();
   clearQueryCache();
-  vi.unstubAllGlobals();
 });
 
 type Values = { code: string; name: string };
@@ -80,7 +64,7 @@ const fieldError = async (text: string) => expect(await screen.findByText(text))
 describe('useApiMutation: a form saved through the kit', () => {
   it('is pending while the request runs, and no longer once it answered', async () => {
     const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    stub.fetch.mockReturnValue(answer.promise);
     const onSuccess = vi.fn();
     render(<TagForm options={{ onSuccess }} />);
     submit();
@@ -91,7 +75,7 @@ describe('useApiMutation: a form saved through the kit', () => {
   });
 
   it("puts the server's field messages at the form's fields, with no toast when every one is placed", async () => {
-    fetchMock.mockResolvedValue(
+    stub.fetch.mockResolvedValue(
       json(400, { code: -1, data: { fields: { code: 'Code is taken' } }, message: 'Invalid input' }),
     );
     const onError = vi.fn();
@@ -103,12 +87,12 @@ describe('useApiMutation: a form saved through the kit', () => {
   });
 
   it('toasts a silent failure no field shows (once), and the message of a field the form does not have', async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { code: -1, data: null, message: 'Changed meanwhile' }));
+    stub.fetch.mockResolvedValueOnce(json(409, { code: -1, data: null, message: 'Changed meanwhile' }));
     render(<TagForm />);
     submit();
     await waitFor(() => expect(toasts).toEqual(['Error message: Changed meanwhile']));
 
-    fetchMock.mockResolvedValueOnce(
+    stub.fetch.mockResolvedValueOnce(
       json(400, { code: -1, data: { fields: { color: 'Bad colour' } }, message: 'Invalid input' }),
     );
     submit();
@@ -118,7 +102,7 @@ describe('useApiMutation: a form saved through the kit', () => {
   });
 
   it('does not repeat the toast the client already showed for a call that is not silent', async () => {
-    fetchMock.mockResolvedValue(json(500, { code: -1, data: null, message: 'Database down' }));
+    stub.fetch.mockResolvedValue(json(500, { code: -1, data: null, message: 'Database down' }));
     const onError = vi.fn();
     render(<TagForm silent={false} options={{ onError }} />);
     submit();
@@ -127,21 +111,21 @@ describe('useApiMutation: a form saved through the kit', () => {
   });
 
   it("shows the message in the form's own banner with errorDisplay 'inline', translated, and clears it on the next try", async () => {
-    fetchMock.mockResolvedValueOnce(json(429, { code: -1, data: null, message: 'Too many attempts' }));
+    stub.fetch.mockResolvedValueOnce(json(429, { code: -1, data: null, message: 'Too many attempts' }));
     render(<TagForm options={{ errorDisplay: 'inline', translate: (text) => `«${text}»` }} />);
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('«Error message: Too many attempts»');
     expect(toasts).toEqual([]);
 
     const answer = deferred<Response>();
-    fetchMock.mockReturnValueOnce(answer.promise);
+    stub.fetch.mockReturnValueOnce(answer.promise);
     submit();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     answer.resolve(json(200, { code: 0, data: { id: 1 }, message: 'ok' }));
   });
 
   it('leaves a dead session to the API client: the token goes, the form says nothing', async () => {
-    fetchMock.mockResolvedValue(json(401, { code: 2000, data: null, message: 'Token is invalid' }));
+    stub.fetch.mockResolvedValue(json(401, { code: 2000, data: null, message: 'Token is invalid' }));
     const onError = vi.fn();
     render(<TagForm options={{ errorDisplay: 'inline', onError }} />);
     submit();
@@ -149,7 +133,7 @@ describe('useApiMutation: a form saved through the kit', () => {
     expect(getToken()).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(toasts).toEqual([]);
-    expect(reloginAsked).toBe(0);
+    expect(stub.reloginAsked).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Button, Input, type InputProps } from 'antd';
 import type { CSSProperties } from 'react';
-import { sendCodeLabel, type SendCodeLabels } from './send-code-label';
+import { sendCodeLabel, type SendCodeButtonProps } from './send-code-label';
 
 /** "Send code" with its resend countdown, for antd forms (Account: mobile verification code). */
 export function SendCodeButton({
@@ -13,17 +13,7 @@ export function SendCodeButton({
   className,
   style,
   testId,
-}: {
-  onClick: () => void;
-  sending: boolean;
-  secondsLeft: number;
-  /** A code went out already: the idle label says "resend". */
-  sent: boolean;
-  labels: SendCodeLabels;
-  className?: string;
-  style?: CSSProperties;
-  testId: string;
-}) {
+}: SendCodeButtonProps & { style?: CSSProperties }) {
   return (
     <Button
       onClick={onClick}

@@ -5,6 +5,18 @@ export interface SendCodeLabels {
   resendIn: (seconds: number) => string;
 }
 
+/** What both "send code" buttons (antd's and the sign-in page's) take. */
+export interface SendCodeButtonProps {
+  onClick: () => void;
+  sending: boolean;
+  secondsLeft: number;
+  /** A code went out already: the idle label says "resend". */
+  sent: boolean;
+  labels: SendCodeLabels;
+  className?: string;
+  testId: string;
+}
+
 /**
  * What a "send code" button says: the countdown while a resend must wait, "send again" once a code went out,
  * else "send". Shared by the antd button of the Account page and the sign-in page's own (no antd there).

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
+import { LazyDoor, useWindowEvent } from '../components/lazy-door';
 
 const BackTop = lazy(() => import('./BackTop'));
 
@@ -11,18 +12,13 @@ const SHOW_FROM_PX = 400;
  */
 export function BackTopDoor() {
   const [wanted, setWanted] = useState(() => window.scrollY >= SHOW_FROM_PX);
-  useEffect(() => {
-    if (wanted) return;
-    const onScroll = () => {
-      if (window.scrollY >= SHOW_FROM_PX) setWanted(true);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [wanted]);
-  if (!wanted) return null;
+  const onScroll = useCallback(() => {
+    if (window.scrollY >= SHOW_FROM_PX) setWanted(true);
+  }, []);
+  useWindowEvent('scroll', wanted ? null : onScroll, { passive: true });
   return (
-    <Suspense fallback={null}>
+    <LazyDoor wanted={wanted}>
       <BackTop />
-    </Suspense>
+    </LazyDoor>
   );
 }

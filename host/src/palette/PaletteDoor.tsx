@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useCallback } from 'react';
+import { LazyDoor, useWantedOnce, useWindowEvent } from '../components/lazy-door';
 import type { PageInfo } from '../router/pages';
 import { paletteOpenAtom } from './state';
 
@@ -11,24 +12,21 @@ const CommandPalette = lazy(() =>
 /** Always mounted: Ctrl/Cmd + K opens the page search from anywhere; its code loads on first use. */
 export function PaletteDoor({ pages }: { pages: PageInfo[] }) {
   const [open, setOpen] = useAtom(paletteOpenAtom);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
+  const wanted = useWantedOnce(open);
+  const onKey = useCallback(
+    (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setOpen(true);
       }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [setOpen]);
+    },
+    [setOpen],
+  );
+  useWindowEvent('keydown', onKey);
 
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyDoor wanted={wanted}>
       <CommandPalette pages={pages} />
-    </Suspense>
+    </LazyDoor>
   );
 }

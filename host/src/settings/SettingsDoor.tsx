@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useCallback } from 'react';
+import { LazyDoor, useWantedOnce, useWindowEvent } from '../components/lazy-door';
 import { settingsDrawerOpenAtom } from './state';
 
 // The drawer (colour pickers and all) is downloaded the first time it opens, not with every page.
@@ -18,23 +19,20 @@ function isSettingsShortcut(event: KeyboardEvent): boolean {
  */
 export function SettingsDoor() {
   const [open, setOpen] = useAtom(settingsDrawerOpenAtom);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
+  const wanted = useWantedOnce(open);
+  const onKey = useCallback(
+    (event: KeyboardEvent) => {
       if (!isSettingsShortcut(event)) return;
       event.preventDefault();
       setOpen((value) => !value);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [setOpen]);
+    },
+    [setOpen],
+  );
+  useWindowEvent('keydown', onKey);
 
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyDoor wanted={wanted}>
       <SettingsDrawer />
-    </Suspense>
+    </LazyDoor>
   );
 }

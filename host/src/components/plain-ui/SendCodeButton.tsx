@@ -1,4 +1,4 @@
-import { sendCodeLabel, type SendCodeLabels } from '../send-code-label';
+import { sendCodeLabel, type SendCodeButtonProps } from '../send-code-label';
 import { Button } from './Button';
 
 /**
@@ -13,16 +13,7 @@ export function SendCodeButton({
   labels,
   className,
   testId,
-}: {
-  onClick: () => void;
-  sending: boolean;
-  secondsLeft: number;
-  /** A code went out already: the idle label says "resend". */
-  sent: boolean;
-  labels: SendCodeLabels;
-  className?: string;
-  testId: string;
-}) {
+}: SendCodeButtonProps) {
   return (
     <Button
       onClick={onClick}

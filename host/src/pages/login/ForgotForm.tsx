@@ -1,11 +1,19 @@
-import { authApi, Link } from '@console/shared';
+import { authApi } from '@console/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField, emailField, PasswordField, passwordField } from './fields';
+import {
+  EmailField,
+  emailField,
+  PasswordField,
+  passwordField,
+  FormError,
+  SwitchLink,
+  type AccountFormProps,
+  SubmitButton,
+} from './fields';
 import { serverText, showFieldErrors, useCapsLock, useCountdown } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
-import { Button } from '../../components/plain-ui/Button';
 import { describedBy, Field } from '../../components/plain-ui/Field';
 import { LockIcon, ShieldIcon } from '../../components/plain-ui/icons';
 import { PasswordInput, TextInput } from '../../components/plain-ui/inputs';
@@ -24,15 +32,7 @@ const FIELDS = ['email', 'validate', 'pwd', 'affirmPwd'] as const;
 const RESEND_SECONDS = 60;
 
 /** Forgot password (spec: a code sent to the email, then email, pwd, affirmPwd, validate). */
-export function ForgotForm({
-  email,
-  signInHref,
-  onDone,
-}: {
-  email: string;
-  signInHref: string;
-  onDone: (email: string) => void;
-}) {
+export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
   const { t } = useTranslation('host');
   const form = useForm<ForgotValues>(
     'forgot',
@@ -93,11 +93,7 @@ export function ForgotForm({
   const confirmId = form.id('affirmPwd');
   return (
     <>
-      {error && (
-        <Alert type="error" testId="login-error">
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       {sentTo && !error && (
         <Alert type="info" testId="code-sent">
           {t('forgot.codeSent', { email: sentTo })}
@@ -152,16 +148,14 @@ export function ForgotForm({
             {...keyHandlers}
           />
         </Field>
-        <Button type="submit" variant="primary" block loading={form.submitting}>
-          {t('forgot.submit')}
-        </Button>
+        <SubmitButton busy={form.submitting}>{t('forgot.submit')}</SubmitButton>
       </form>
-      <div className={styles.switch}>
-        {t('forgot.remembered')}{' '}
-        <Link to={signInHref} data-testid="link-signin">
-          {t('forgot.backLink')}
-        </Link>
-      </div>
+      <SwitchLink
+        text={t('forgot.remembered')}
+        link={t('forgot.backLink')}
+        to={signInHref}
+        testId="link-signin"
+      />
     </>
   );
 }

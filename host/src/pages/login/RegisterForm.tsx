@@ -1,11 +1,18 @@
-import { authApi, Link } from '@console/shared';
+import { authApi } from '@console/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField, emailField, PasswordField, passwordField } from './fields';
+import {
+  EmailField,
+  emailField,
+  PasswordField,
+  passwordField,
+  FormError,
+  SwitchLink,
+  type AccountFormProps,
+  SubmitButton,
+} from './fields';
 import { serverText, showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
-import { Alert } from '../../components/plain-ui/Alert';
-import { Button } from '../../components/plain-ui/Button';
 import { describedBy, Field } from '../../components/plain-ui/Field';
 import { UserIcon } from '../../components/plain-ui/icons';
 import { TextInput } from '../../components/plain-ui/inputs';
@@ -24,15 +31,7 @@ const FIELDS = ['email', 'password', 'name', 'lastName'] as const;
  * Sign-up (spec: email, password, name, lastName). The server answers the same for an address that already has an
  * account (its owner gets a mail instead), so success only ever says "sign in now".
  */
-export function RegisterForm({
-  email,
-  signInHref,
-  onDone,
-}: {
-  email: string;
-  signInHref: string;
-  onDone: (email: string) => void;
-}) {
+export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
   const { t } = useTranslation('host');
   const form = useForm<RegisterValues>(
     'register',
@@ -77,11 +76,7 @@ export function RegisterForm({
   const lastNameId = form.id('lastName');
   return (
     <>
-      {error && (
-        <Alert type="error" testId="login-error">
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       <form name="register" noValidate onSubmit={form.onSubmit(onValid)}>
         <EmailField input={form.input('email')} error={form.errors.email} autoComplete="email" autoFocus />
         <PasswordField
@@ -114,16 +109,14 @@ export function RegisterForm({
             />
           </Field>
         </div>
-        <Button type="submit" variant="primary" block loading={form.submitting}>
-          {t('register.submit')}
-        </Button>
+        <SubmitButton busy={form.submitting}>{t('register.submit')}</SubmitButton>
       </form>
-      <div className={styles.switch}>
-        {t('register.haveAccount')}{' '}
-        <Link to={signInHref} data-testid="link-signin">
-          {t('register.backLink')}
-        </Link>
-      </div>
+      <SwitchLink
+        text={t('register.haveAccount')}
+        link={t('register.backLink')}
+        to={signInHref}
+        testId="link-signin"
+      />
     </>
   );
 }

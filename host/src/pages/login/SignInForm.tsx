@@ -1,11 +1,18 @@
 import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@console/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField, emailField, PasswordField, passwordField } from './fields';
+import {
+  EmailField,
+  emailField,
+  PasswordField,
+  passwordField,
+  FormError,
+  SwitchLink,
+  SubmitButton,
+} from './fields';
 import { showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
-import { Button } from '../../components/plain-ui/Button';
 import { describedBy, Field } from '../../components/plain-ui/Field';
 import { ShieldIcon } from '../../components/plain-ui/icons';
 import { TextInput } from '../../components/plain-ui/inputs';
@@ -99,11 +106,7 @@ export function SignInForm({
             : t('login.resetNotice')}
         </Alert>
       )}
-      {error && (
-        <Alert type="error" testId="login-error">
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       <form name={SIGN_IN_FORM} noValidate onSubmit={form.onSubmit(onValid)}>
         <EmailField
           input={form.input('email')}
@@ -153,16 +156,14 @@ export function SignInForm({
             {t('login.forgotLink')}
           </Link>
         </div>
-        <Button type="submit" variant="primary" block loading={form.submitting}>
-          {t('login.submit')}
-        </Button>
+        <SubmitButton busy={form.submitting}>{t('login.submit')}</SubmitButton>
       </form>
-      <div className={styles.switch}>
-        {t('login.noAccount')}{' '}
-        <Link to={linkTo('register')} data-testid="link-register">
-          {t('login.registerLink')}
-        </Link>
-      </div>
+      <SwitchLink
+        text={t('login.noAccount')}
+        link={t('login.registerLink')}
+        to={linkTo('register')}
+        testId="link-register"
+      />
     </>
   );
 }

@@ -2,6 +2,9 @@ import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH, trimValue } from '../../components/form-rules';
 import styles from './LoginPage.module.css';
+import { Link } from '@console/shared';
+import { Alert } from '../../components/plain-ui/Alert';
+import { Button } from '../../components/plain-ui/Button';
 import { describedBy, Field } from '../../components/plain-ui/Field';
 import { LockIcon, MailIcon } from '../../components/plain-ui/icons';
 import { PasswordInput, TextInput } from '../../components/plain-ui/inputs';
@@ -111,5 +114,53 @@ export function PasswordField({
         {...keyHandlers}
       />
     </Field>
+  );
+}
+
+/** What the sign-up and reset forms take from the page: the address typed so far, the way back, what follows. */
+export interface AccountFormProps {
+  email: string;
+  signInHref: string;
+  onDone: (email: string) => void;
+}
+
+/** The form's error banner (what the server said that no field shows), when there is one. */
+export function FormError({ error }: { error: string }) {
+  if (!error) return null;
+  return (
+    <Alert type="error" testId="login-error">
+      {error}
+    </Alert>
+  );
+}
+
+/** The sentence under a form that leads to another of the page's forms ("No account yet? Register"). */
+export function SwitchLink({
+  text,
+  link,
+  to,
+  testId,
+}: {
+  text: string;
+  link: string;
+  to: string;
+  testId: string;
+}) {
+  return (
+    <div className={styles.switch}>
+      {text}{' '}
+      <Link to={to} data-testid={testId}>
+        {link}
+      </Link>
+    </div>
+  );
+}
+
+/** A form's one submit button, full width, busy while the form is being sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="primary" block loading={busy}>
+      {children}
+    </Button>
   );
 }

@@ -138,22 +138,17 @@ export async function createProject(
       `insert into projects (customer_id, title, cover, num, pay_url, plate_num, site_type, folder_id, site_key,
                              created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
-      [
-        customerId,
-        body.title,
-        body.cover,
-        body.num,
-        body.payUrl,
-        body.plateNum || null,
-        body.siteType,
-        body.folderId,
-        newSiteKey(),
-        now,
-      ],
+      [customerId, ...projectColumns(body), newSiteKey(), now],
     );
     return row!.id;
   });
   return (await findProject(db, customerId, id))!;
+}
+
+/** A project form's columns in the order both statements write them: title, cover, num, pay_url, plate_num,
+ * site_type, folder_id (an empty plate number is stored as none). */
+function projectColumns(body: ProjectBody): unknown[] {
+  return [body.title, body.cover, body.num, body.payUrl, body.plateNum || null, body.siteType, body.folderId];
 }
 
 export async function updateProject(
@@ -176,18 +171,7 @@ export async function updateProject(
       `update projects set title = $3, cover = $4, num = $5, pay_url = $6, plate_num = $7, site_type = $8,
               folder_id = $9, updated_at = $10
         where customer_id = $1 and id = $2`,
-      [
-        customerId,
-        id,
-        body.title,
-        body.cover,
-        body.num,
-        body.payUrl,
-        body.plateNum || null,
-        body.siteType,
-        body.folderId,
-        now,
-      ],
+      [customerId, id, ...projectColumns(body), now],
     );
   });
   return (await findProject(db, customerId, id))!;

@@ -155,6 +155,17 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
     );
   }
 
+  /** The shop and project a project page's address names, with the page's context; else the shop (if any) for a 404. */
+  async function projectAt(
+    params: { shopKey: string; projectKey?: string },
+    lang: string | undefined,
+  ): Promise<{ shop: Shop; project: ProjectView; ctx: PageContext } | { missing: Shop | null }> {
+    const shop = await findShop(params.shopKey);
+    const project = shop ? await findProject(shop, params.projectKey) : null;
+    if (!shop || !project) return { missing: shop };
+    return { shop, project, ctx: await context(shop, lang, `/s/${shop.siteKey}/${project.siteKey}`) };
+  }
+
   /**
    * Counts the view as a visit once per visitor, project and day (stats/visit-counter.ts), never a bot's; past the
    * address's limits the page is served and not counted.
@@ -214,10 +225,9 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
     '/s/:shopKey/:projectKey',
     { schema: contract.page, config: { public: true } },
     async (request, reply) => {
-      const shop = await findShop(request.params.shopKey);
-      const project = shop ? await findProject(shop, request.params.projectKey) : null;
-      if (!shop || !project) return notFound(reply, shop, request.query.lang);
-      const ctx = await context(shop, request.query.lang, `/s/${shop.siteKey}/${project.siteKey}`);
+      const found = await projectAt(request.params, request.query.lang);
+      if ('missing' in found) return notFound(reply, found.missing, request.query.lang);
+      const { shop, project, ctx } = found;
       if (project.status === 'normal') countVisit(request, reply, shop, project);
       return projectPage(reply, ctx, project, { values: {}, errors: {} });
     },
@@ -227,10 +237,9 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
     '/s/:shopKey/:projectKey/book',
     { schema: contract.book, config: { public: true } },
     async (request, reply) => {
-      const shop = await findShop(request.params.shopKey);
-      const project = shop ? await findProject(shop, request.params.projectKey) : null;
-      if (!shop || !project) return notFound(reply, shop, request.query.lang);
-      const ctx = await context(shop, request.query.lang, `/s/${shop.siteKey}/${project.siteKey}`);
+      const found = await projectAt(request.params, request.query.lang);
+      if ('missing' in found) return notFound(reply, found.missing, request.query.lang);
+      const { shop, project, ctx } = found;
       const t = ctx.t;
       const form = request.body as Record<string, string | undefined>;
       const values = {
