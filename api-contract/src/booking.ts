@@ -100,6 +100,8 @@ export const BookingSchema = Type.Object({
   language: Type.String(),
   status: StringEnum(BOOKING_STATUSES),
   reason: Nullable(Type.String()),
+  /** Until when a `held` booking keeps its places unless the visitor confirms it (null for every other status). */
+  holdExpiresAt: Nullable(DateTime()),
   createdAt: DateTime(),
   updatedAt: DateTime(),
 });
@@ -109,7 +111,8 @@ export const BookingEventSchema = Type.Object({
   id: Type.Integer(),
   fromStatus: Nullable(StringEnum(BOOKING_STATUSES)),
   toStatus: StringEnum(BOOKING_STATUSES),
-  actorKind: StringEnum(['visitor', 'user']),
+  /** `system`: a hold that expired by itself. */
+  actorKind: StringEnum(['visitor', 'user', 'system']),
   actorName: Nullable(Type.String()),
   reason: Nullable(Type.String()),
   createdAt: DateTime(),
@@ -137,8 +140,12 @@ export type BookingOptionalReasonBody = Static<typeof BookingOptionalReasonBodyS
 
 /** What the menu's live count and the list's "new booking" notice read. */
 export const BookingPendingSchema = Type.Object({
+  /** Bookings the shop has to decide on (`pending`); holds the visitor has not confirmed yet are not counted. */
   pending: Type.Integer(),
-  /** The newest booking's id (0 when none): a larger one than last seen is a new booking. */
+  /**
+   * A mark of the newest arrival (0 when none): the history event of the newest booking to become `pending` (a
+   * visitor's confirmation), so a larger one than last seen is a new booking, whichever hold was confirmed first.
+   */
   latestId: Type.Integer(),
 });
 export type BookingPending = Static<typeof BookingPendingSchema>;
@@ -249,7 +256,14 @@ const SiteQuerySchema = Type.Object(
 /** The booking form as posted (application/x-www-form-urlencoded); its fields are checked by the page. */
 const SiteBookBodySchema = Type.Record(Type.String(), Type.String({ maxLength: 2000 }));
 
+/** A booking's confirmation link: the shop and the one-time token from the mail (loose: unknown answers a 404 page). */
+const SiteConfirmParamsSchema = Type.Object({
+  shopKey: Type.String({ maxLength: 200 }),
+  token: Type.String({ maxLength: 200 }),
+});
+
 export const bookingSiteRoutes = {
+  confirm: { hide: true, params: SiteConfirmParamsSchema, querystring: SiteQuerySchema, response: htmlPage },
   page: { hide: true, params: SiteParamsSchema, querystring: SiteQuerySchema, response: htmlPage },
   book: {
     hide: true,

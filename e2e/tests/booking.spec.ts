@@ -41,7 +41,7 @@ async function visitorPage(browser: Browser) {
 }
 
 test.describe('bookings', () => {
-  test('a visitor books the last place in Chinese; the shop sees it arrive live, confirms it, and the visitor is mailed', async ({
+  test('a visitor holds the last place in Chinese and confirms it from the mail; the shop sees it arrive live, confirms it, and the visitor is mailed', async ({
     page,
     browser,
     request,
@@ -134,12 +134,25 @@ test.describe('bookings', () => {
     await visitor.page.getByLabel('手机').fill('+86 138 0000 0000');
     await visitor.page.getByLabel('人数').fill('1');
     await visitor.page.getByRole('button', { name: '立即预约' }).click();
-    await expect(visitor.page.getByTestId('booking-thanks')).toContainText('谢谢，已收到您的预约');
-    // The slot is now full, and a second booking of it is refused.
+    // The place is only held until the visitor confirms it from the mail.
+    await expect(visitor.page.getByTestId('booking-thanks')).toContainText('即将完成：请确认您的预约');
+    // The held slot is full already, and a second booking of it is refused.
     await visitor.page.goto(`${site}?lang=zh`);
     await expect(visitor.page.locator(`#f-slot option[value="${free[1]}"]`)).toBeDisabled();
     const late = await request.post(`${site}/book?lang=en`, form(freshEmail('late'), free[1]!));
     expect(late.status()).toBe(409);
+
+    // The visitor opens the link of the mail (read from the outbox) and confirms, in Chinese.
+    const mails = async () => {
+      const res = await request.get(`/api/test/outbox?email=${encodeURIComponent(email)}`);
+      return ((await res.json()) as { data: { list: { subject: string; text: string }[] } }).data.list;
+    };
+    const holdMail = (await mails()).find((mail) => mail.subject.startsWith('请确认您的预约'))!;
+    const link = /\/s\/\S+\/confirm\/\S+/.exec(holdMail.text)![0];
+    await visitor.page.goto(link);
+    await expect(visitor.page.getByTestId('booking-confirm')).toContainText(name);
+    await visitor.page.getByRole('button', { name: '确认预约' }).click();
+    await expect(visitor.page.getByTestId('booking-confirmed')).toContainText('谢谢，已收到您的预约');
     await visitor.context.close();
 
     // The shop's open list shows the new booking without a reload, with a notice.
@@ -171,22 +184,34 @@ test.describe('bookings', () => {
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'confirmed');
     await expect.poll(menuCount).toBe(pendingBefore - 1);
     await expect
-      .poll(async () => {
-        const res = await request.get(`/api/test/outbox?email=${encodeURIComponent(email)}`);
-        return ((await res.json()) as { data: { list: { subject: string }[] } }).data.list.map(
-          (m) => m.subject,
-        );
-      })
+      .poll(async () => (await mails()).map((mail) => mail.subject))
       .toEqual([
         expect.stringMatching(/^预约 B[0-9A-Z]+ 已确认$/),
         expect.stringMatching(/^已收到预约 B[0-9A-Z]+$/),
+        expect.stringMatching(/^请确认您的预约 B[0-9A-Z]+$/),
       ]);
+
+    // The mail's link works once.
+    const reused = await request.get(link);
+    expect(reused.status()).toBe(409);
+    expect(await reused.text()).toContain('此链接已使用过');
 
     // Its detail drawer shows the history.
     await row.getByRole('button', { name: /^Booking B/ }).click();
     const history = page.getByTestId('booking-history');
     await expect(history).toContainText('Booked by the visitor');
+    await expect(history).toContainText('Held (unconfirmed) → Pending');
     await expect(history).toContainText('Pending → Confirmed');
+    await page.keyboard.press('Escape');
+
+    // The race's winner never confirmed: the list shows its hold (filtered by status), which the shop cancels.
+    const held = page.getByTestId('bookings-table').locator('tbody > tr.ant-table-row', { hasText: 'Racer' });
+    await expect(held.first().locator('[data-status]')).toHaveAttribute('data-status', 'held');
+    await held.first().getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(dialog).toContainText('nobody is mailed');
+    await dialog.getByRole('textbox').fill('Suspicious hold');
+    await dialog.getByRole('button', { name: 'Yes, Cancel booking' }).click();
+    await expect(held.first().locator('[data-status]')).toHaveAttribute('data-status', 'cancelled');
   });
 
   test('the calendar shows a week of bookings and switches to a month', async ({ page }) => {

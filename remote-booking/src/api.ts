@@ -33,6 +33,9 @@ export {
 
 /** Which actions apply in which status (the server's state machine decides; this only hides useless buttons). */
 export const ACTIONS_BY_STATUS: Readonly<Record<BookingStatus, readonly BookingAction[]>> = {
+  // A hold the visitor has not confirmed: the shop may only cancel it (a suspicious one); it is not theirs to decide.
+  held: ['cancel'],
+  expired: [],
   pending: ['confirm', 'decline'],
   confirmed: ['complete', 'noShow', 'cancel'],
   declined: [],

@@ -30,6 +30,7 @@ export function booking(overrides: Partial<Booking> & Pick<Booking, 'id' | 'stat
     note: '',
     language: 'en',
     reason: null,
+    holdExpiresAt: null,
     createdAt: '2026-11-25T08:00:00.000Z',
     updatedAt: '2026-11-25T08:00:00.000Z',
     ...overrides,

@@ -10,6 +10,7 @@ import {
   targets,
   useTestEnv,
 } from './helpers.js';
+import { confirmFromMail } from './hold-link.js';
 
 const LIST = '/api/user/v1/booking/list';
 
@@ -22,7 +23,7 @@ describe.each(await targets())('bookings in the console on %s', (target) => {
   let projectKey = '';
   let counter = 0;
 
-  /** A fresh pending booking made through the public form; returns its id. */
+  /** A fresh pending booking made through the public form and confirmed from its mail; returns its id. */
   async function newBooking(email = `guest${++counter}@example.org`): Promise<number> {
     const start = 9 + (counter % 8);
     const res = await env.app.inject({
@@ -38,6 +39,7 @@ describe.each(await targets())('bookings in the console on %s', (target) => {
       }).toString(),
     });
     expect(res.statusCode).toBe(201);
+    expect((await confirmFromMail(env.app, email)).statusCode).toBe(200);
     return (await env.db.one<{ id: number }>('select id from bookings where email = $1', [email]))!.id;
   }
   const post = (id: number, action: string, payload: unknown = {}, token = admin) =>
@@ -120,7 +122,12 @@ describe.each(await targets())('bookings in the console on %s', (target) => {
     const pendingBefore = (
       await env.app.inject({ url: '/api/user/v1/booking/pending', headers: auth(admin) })
     ).json().data;
-    expect(pendingBefore.latestId).toBe(id);
+    // The newest arrival's mark: the visitor's confirmation of this booking.
+    const arrival = await env.db.one<{ id: number }>(
+      `select id from booking_events where booking_id = $1 and to_status = 'pending'`,
+      [id],
+    );
+    expect(pendingBefore.latestId).toBe(arrival!.id);
     const first = await post(id, 'confirm');
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ id, status: 'confirmed' });
@@ -136,13 +143,14 @@ describe.each(await targets())('bookings in the console on %s', (target) => {
       detail.events.map(
         (event: { toStatus: string; actorKind: string }) => `${event.actorKind}:${event.toStatus}`,
       ),
-    ).toEqual(['visitor:pending', 'user:confirmed']);
-    expect(detail.events[1].actorName).toBe('Ada Admin');
+    ).toEqual(['visitor:held', 'visitor:pending', 'user:confirmed']);
+    expect(detail.events[2].actorName).toBe('Ada Admin');
     const mails = await outbox(env.app, 'confirm-me@example.org');
     // Both mails are sent in the background; the booking's may still be on its way when the confirm's is written.
     expect(mails.map((mail) => mail.subject.replace(/\bB[0-9A-Z]{10}\b/, 'B#')).sort()).toEqual([
       'Booking B# confirmed',
       'Booking B# received',
+      'Please confirm your booking B#',
     ]);
   });
 

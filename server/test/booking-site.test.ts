@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { confirmFromMail } from './hold-link.js';
 import { auth, customerId, nextIp, outbox, signIn, targets, useTestEnv } from './helpers.js';
 
 const PORTAL = '/api/open/common/v1/portal/unit/language/code/data';
@@ -286,7 +287,7 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     expect(after!.n).toBe(before!.n);
   });
 
-  it('books, mails the visitor in their language, and counts the places', async () => {
+  it("holds the places, mails the confirmation link in the visitor's language, and counts the places", async () => {
     const res = await book(
       valid({ email: 'zh-visitor@example.org', slot: `${bookDay}T11:00`, people: '2' }),
       nextIp(),
@@ -295,16 +296,28 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     );
     expect(res.statusCode).toBe(201);
     expect(res.body).toContain('data-testid="booking-thanks"');
+    expect(res.body).toContain('请确认您的预约');
     const row = await env.db.one<{ status: string; people: number; language: string }>(
       `select status, people, language from bookings where email = 'zh-visitor@example.org'`,
     );
-    expect(row).toEqual({ status: 'pending', people: 2, language: 'zh' });
-    const mails = await outbox(env.app, 'zh-visitor@example.org');
-    expect(mails[0]!.subject).toMatch(/^已收到预约 B/);
+    expect(row).toEqual({ status: 'held', people: 2, language: 'zh' });
+    const held = await outbox(env.app, 'zh-visitor@example.org');
+    expect(held.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^请确认您的预约 B/)]);
     const page = await env.app.inject({ url: `/s/${shopKey}/${project.key}` });
     expect(page.body).toContain('11:00 (2 places left)');
     // The tab's icon is in the page: browsers ask for no /favicon.ico (a 404 on every visit).
     expect(page.body).toMatch(/<link rel="icon" href="[^"]+">/);
+    // Confirmed from the mail: pending (the shop's to decide), and only now the "received" mail.
+    const confirmed = await confirmFromMail(env.app, 'zh-visitor@example.org');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('data-testid="booking-confirmed"');
+    expect(confirmed.body).toContain('谢谢，已收到您的预约');
+    const after = await env.db.one<{ status: string }>(
+      `select status from bookings where email = 'zh-visitor@example.org'`,
+    );
+    expect(after!.status).toBe('pending');
+    const mails = await outbox(env.app, 'zh-visitor@example.org');
+    expect(mails[0]!.subject).toMatch(/^已收到预约 B/);
   });
 
   it('never lets two concurrent bookings take the last place', async () => {
@@ -330,22 +343,30 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
     expect(taken).toEqual({ taken: 3, n: 2 });
   });
 
-  it('rate-limits bookings per address', async () => {
+  it('rate-limits booking attempts per address in a sliding window, after the cap on held places', async () => {
     const ip = nextIp();
-    const answers: number[] = [];
-    for (let i = 0; i < 11; i++)
-      answers.push(
-        (
-          await book(
-            valid({
-              slot: `${bookDay}T${String(9 + (i % 8)).padStart(2, '0')}:00`,
-              email: `rl${i}@example.org`,
-            }),
-            ip,
-          )
-        ).statusCode,
+    // The day after the other tests' bookings: every slot free.
+    const day = new Date(Date.parse(`${bookDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const answers: { status: number; body: string }[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await book(
+        valid({ slot: `${day}T${String(9 + (i % 8)).padStart(2, '0')}:00`, email: `rl${i}@example.org` }),
+        ip,
       );
-    expect(answers.slice(0, 10)).not.toContain(429);
-    expect(answers[10]).toBe(429);
+      answers.push({ status: res.statusCode, body: res.body });
+      env.clock.advance(1);
+    }
+    // 8 places held (one each), the 9th and 10th over the address's cap, the 11th over the rate limit.
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(8).fill(201), 429, 429, 429]);
+    expect(answers[8]!.body).toContain('already hold 8 places of this project that are not confirmed yet');
+    expect(answers[10]!.body).toContain('Too many bookings from your address');
+    // Still refused 9 minutes later (a fixed window could have restarted meanwhile), free once the first attempt
+    // is 10 minutes old; by then the holds have not expired yet, so the cap answers.
+    env.clock.advance(9 * 60 - 11);
+    expect((await book(valid({ email: 'rl-late@example.org' }), ip)).body).toContain('Too many bookings');
+    env.clock.advance(60);
+    const later = await book(valid({ email: 'rl-later@example.org' }), ip);
+    expect(later.statusCode).toBe(429);
+    expect(later.body).toContain('not confirmed yet');
   });
 });

@@ -1,5 +1,11 @@
-/** Booking statuses as stored (the labels shown are translated). */
+/**
+ * Booking statuses as stored (the labels shown are translated). A public booking starts `held`: its places are
+ * taken for BOOKING_HOLD_MINUTES until the visitor confirms it from the mail (then `pending`, the shop's to decide);
+ * an unconfirmed hold becomes `expired` and its places are free again.
+ */
 export const BOOKING_STATUSES = [
+  'held',
+  'expired',
   'pending',
   'confirmed',
   'declined',
@@ -14,6 +20,9 @@ export const BOOKING_ACTIONS = ['confirm', 'decline', 'complete', 'noShow', 'can
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /** Actions that need a reason (told to the visitor in the mail). */
 export const BOOKING_REASON_ACTIONS: readonly BookingAction[] = ['decline', 'cancel'];
+
+/** How long a public booking holds its places before the visitor confirms it from the mail (docs/booking.md). */
+export const BOOKING_HOLD_MINUTES = 15;
 
 export const BOOKING_SORT_FIELDS = ['createdAt', 'slot'] as const;
 export type BookingSortField = (typeof BOOKING_SORT_FIELDS)[number];

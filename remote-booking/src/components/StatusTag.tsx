@@ -4,6 +4,8 @@ import type { BookingStatus } from '../api';
 
 /** antd preset colours: readable on light and dark backgrounds alike. */
 export const STATUS_COLORS: Record<BookingStatus, string> = {
+  held: 'purple',
+  expired: 'default',
   pending: 'gold',
   confirmed: 'blue',
   declined: 'default',

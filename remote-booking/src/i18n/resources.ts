@@ -1,6 +1,8 @@
 export const en = {
   route: { booking: 'booking Manage', list: 'booking List' },
   status: {
+    held: 'Held (unconfirmed)',
+    expired: 'Expired',
     pending: 'Pending',
     confirmed: 'Confirmed',
     declined: 'Declined',
@@ -45,6 +47,7 @@ export const en = {
     pendingCount: '{{count}} pending',
     newArrived: 'New booking received',
     newArrivedText: 'The list has been refreshed.',
+    heldUntil: 'until {{time}}',
   },
   drawer: {
     summary: 'Booking',
@@ -62,6 +65,9 @@ export const en = {
   dialog: {
     title: '{{action}}: booking {{no}}',
     body: '{{name}}, {{people}} people, {{date}} {{time}} at {{project}}. The visitor is told by email.',
+    bodyHeld:
+      '{{name}}, {{people}} people, {{date}} {{time}} at {{project}}. The visitor has not confirmed this email address, so nobody is mailed; the places are free again at once.',
+    reasonHeld: 'Reason (kept in the history)',
     ok: 'Yes, {{action}}',
     back: 'Back',
     reason: 'Reason (sent to the visitor)',
@@ -109,6 +115,8 @@ export const en = {
 export const zh: typeof en = {
   route: { booking: '预约管理', list: '预约列表' },
   status: {
+    held: '暂留（未确认）',
+    expired: '已过期',
     pending: '待确认',
     confirmed: '已确认',
     declined: '已拒绝',
@@ -153,6 +161,7 @@ export const zh: typeof en = {
     pendingCount: '{{count}} 条待确认',
     newArrived: '收到新预约',
     newArrivedText: '列表已刷新。',
+    heldUntil: '暂留至 {{time}}',
   },
   drawer: {
     summary: '预约',
@@ -170,6 +179,9 @@ export const zh: typeof en = {
   dialog: {
     title: '{{action}}：预约 {{no}}',
     body: '{{name}}，{{people}} 人，{{date}} {{time}}，{{project}}。访客将收到邮件通知。',
+    bodyHeld:
+      '{{name}}，{{people}} 人，{{date}} {{time}}，{{project}}。访客尚未确认此邮箱，因此不会发送邮件；名额将立即释放。',
+    reasonHeld: '原因（记录在历史中）',
     ok: '确定{{action}}',
     back: '返回',
     reason: '原因（发送给访客）',

@@ -16,6 +16,7 @@ export async function pruneExpired(db: Queryable, now: Date): Promise<void> {
   await db.query('delete from captchas where expires_at < $1', [now]);
   await db.query('delete from reset_codes where expires_at < $1', [now]);
   await db.query('delete from rate_limits where expires_at < $1', [now]);
+  await db.query('delete from rate_limit_logs where expires_at < $1', [now]);
   // Visit keys of past days: today's and yesterday's decide what is counted (a visit at 00:00:01 reads today's).
   await db.query('delete from visit_marks where day < $1::date', [
     new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10),

@@ -35,6 +35,12 @@ export interface Config {
    * and e2e set it): the menu calls read the deployed areas from it. Unset: the menu calls answer 503.
    */
   registryUrl: string | undefined;
+  /**
+   * The console's public address (`CONSOLE_PUBLIC_URL`, e.g. https://shop.example.com), for links in mails (a
+   * booking's confirmation link). Unset: the address the booking request came to (its Host), which a production
+   * deployment should not rely on.
+   */
+  publicUrl: string | undefined;
   /** The clock. Every expiry and rate-limit window uses it, so tests can move time. */
   now: () => Date;
   /** Waits (the sign-in storm delay); tests replace it to see the delay without waiting. */
@@ -102,6 +108,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     registryUrl: str(env, 'CONSOLE_REGISTRY_URL'),
+    publicUrl: str(env, 'CONSOLE_PUBLIC_URL')?.replace(/\/+$/, ''),
     now: () => new Date(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     ...overrides,

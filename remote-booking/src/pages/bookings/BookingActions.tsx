@@ -121,7 +121,7 @@ export function BookingActionDialog({
       body={
         booking && (
           <Typography.Paragraph>
-            {t('dialog.body', {
+            {t(booking.status === 'held' ? 'dialog.bodyHeld' : 'dialog.body', {
               name: booking.name,
               people: booking.people,
               date: booking.slotDate,
@@ -134,7 +134,7 @@ export function BookingActionDialog({
       reason={
         needsReason
           ? {
-              label: t('dialog.reason'),
+              label: t(booking?.status === 'held' ? 'dialog.reasonHeld' : 'dialog.reason'),
               placeholder: t('dialog.reasonPlaceholder'),
               required: t('dialog.reasonRequired'),
               maxLength: REASON_MAX,

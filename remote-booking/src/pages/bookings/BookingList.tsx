@@ -1,6 +1,6 @@
 import { formatDateTime } from '@console/shared';
 import { ListPage, selectFilter, textFilter } from '@console/shared/list';
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES, bookingApi, bookingQueries, type Booking } from '../../api';
@@ -64,7 +64,16 @@ export function BookingList({ projects }: { projects: readonly { id: number; tit
         {
           key: 'status',
           title: t('list.status'),
-          render: (_, booking) => <BookingStatusTag status={booking.status} />,
+          render: (_, booking) => (
+            <>
+              <BookingStatusTag status={booking.status} />
+              {booking.status === 'held' && booking.holdExpiresAt && (
+                <Typography.Text type="secondary" data-testid={`held-until-${booking.bookingNo}`}>
+                  {t('list.heldUntil', { time: formatDateTime(booking.holdExpiresAt) })}
+                </Typography.Text>
+              )}
+            </>
+          ),
         },
         {
           key: 'slot',

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { BOOKING_HOLD_MINUTES } from '@console/api-contract';
 import type { Db, Queryable } from '../../db/client.js';
 import { rulesOf, slotStarts, type SlotRules } from './settings.js';
 import { takePlaces } from './state.js';
@@ -22,6 +23,8 @@ export async function availability(
   projectId: number,
   now: Date,
 ): Promise<{ rules: SlotRules; days: { date: string; slots: Slot[] }[] }> {
+  // Expired holds give their places back before they are counted (one statement: exact under concurrency).
+  await releaseExpiredHolds(db, { customerId, projectId }, now);
   const rules = await rulesOf(db, customerId, projectId);
   const today = dayOf(now);
   const last = addDays(today, rules.daysAhead - 1);
@@ -66,8 +69,34 @@ export interface BookingInput {
   language: string;
 }
 
+/** Why a hold was refused: the project is closed, the slot not offered or full, or a cap of unconfirmed places. */
+export type HoldProblem = 'closed' | 'slot' | 'full' | 'address' | 'email' | 'busy';
+
 export type BookResult =
-  { ok: true; id: number; bookingNo: string } | { ok: false; problem: 'closed' | 'slot' | 'full' };
+  | { ok: true; id: number; bookingNo: string; token: string; expiresAt: Date }
+  | { ok: false; problem: HoldProblem };
+
+/**
+ * The caps on unconfirmed places (docs/booking.md, "Holds"): what one client address or one email may hold of a
+ * project at once, and what all holds of a project together may (a share of the places bookable now, at least the
+ * per-holder cap so one family can always book).
+ */
+export const HOLD_MAX_PLACES_PER_ADDRESS = 8;
+export const HOLD_MAX_PLACES_PER_EMAIL = 8;
+export const HOLD_PROJECT_SHARE = 0.1;
+export const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
+
+/** The project-wide cap on unconfirmed places for these rules. */
+export function projectHoldCap(rules: SlotRules): number {
+  const bookable = rules.capacity * slotStarts(rules).length * rules.daysAhead;
+  return Math.max(HOLD_MAX_PLACES_PER_ADDRESS, Math.ceil(bookable * HOLD_PROJECT_SHARE));
+}
+
+/** An email as one mailbox: case and a `+tag` of the local part do not make another one. */
+const MAILBOX_SQL = (column: string) => `lower(regexp_replace(${column}, '\\+[^@]*@', '@'))`;
+
+/** The stored form of a confirmation token: only its SHA-256 is kept, the token itself is only in the mail. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export function newBookingNo(): string {
@@ -76,24 +105,86 @@ export function newBookingNo(): string {
 }
 
 /**
- * Makes a booking in one transaction: the project must be open, the slot offered, and its places free. The places
- * are taken with one conditional upsert (state.ts takePlaces), so of two concurrent bookings for the last place one
- * gets `full`. The booking and its first history event are written in the same transaction.
+ * Releases the holds whose time is up (of one customer, optionally one project, or all): each becomes `expired`
+ * with a history event, and its places go back to the slot, in one statement. A concurrent release waits for the
+ * rows' locks and then finds them no longer `held`, so no place is given back twice.
+ */
+export async function releaseExpiredHolds(
+  db: Queryable,
+  scope: { customerId?: number; projectId?: number },
+  now: Date,
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `with gone as (
+       update bookings set status = 'expired', updated_at = hold_expires_at
+        where status = 'held' and hold_expires_at <= $3
+          and ($1::bigint is null or customer_id = $1) and ($2::bigint is null or project_id = $2)
+        returning id, customer_id, project_id, slot_date, slot_start, people, hold_expires_at
+     ), freed as (
+       update booking_slots s set taken = greatest(s.taken - g.people, 0)
+         from (select customer_id, project_id, slot_date, slot_start, sum(people)::int as people
+                 from gone group by 1, 2, 3, 4) g
+        where s.customer_id = g.customer_id and s.project_id = g.project_id
+          and s.slot_date = g.slot_date and s.slot_start = g.slot_start
+        returning 1
+     )
+     insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, created_at)
+     select customer_id, id, 'held', 'expired', 'system', hold_expires_at from gone
+     returning booking_id as id`,
+    [scope.customerId ?? null, scope.projectId ?? null, now],
+  );
+  return rows.length;
+}
+
+/**
+ * Locks a project for a change of its holds or places (`for no key update`: bookings may still reference it), so
+ * the caps are counted and kept exactly under concurrency, then releases its expired holds. Null: no such project.
+ */
+export async function lockProject(
+  tx: Queryable,
+  project: { customerId: number; id: number },
+  now: Date,
+): Promise<{ status: string } | null> {
+  const row = await tx.one<{ status: string }>(
+    'select status from projects where customer_id = $1 and id = $2 for no key update',
+    [project.customerId, project.id],
+  );
+  if (row) await releaseExpiredHolds(tx, { customerId: project.customerId, projectId: project.id }, now);
+  return row;
+}
+
+/**
+ * Makes a public booking as a HOLD in one transaction: the project must be open, the slot offered and its places
+ * free, and the caps on unconfirmed places kept (per client address, per email, per project). The project's row
+ * lock serialises the holds of one project, so the caps are exact; the places are taken with one conditional upsert
+ * (state.ts takePlaces), so of two concurrent bookings for the last place one gets `full`. The hold, its hashed
+ * one-time token and its first history event are written in the same transaction; the token is returned for the
+ * mail and kept nowhere else.
  */
 export function createBooking(
   db: Db,
   project: { customerId: number; id: number },
   input: BookingInput,
   now: Date,
+  holder: { ip: string },
 ): Promise<BookResult> {
   return db.transaction(async (tx) => {
-    const open = await tx.one<{ status: string }>(
-      'select status from projects where customer_id = $1 and id = $2 for share',
-      [project.customerId, project.id],
-    );
+    const open = await lockProject(tx, project, now);
     if (!open || open.status !== 'normal') return { ok: false, problem: 'closed' } as const;
     const rules = await rulesOf(tx, project.customerId, project.id);
     if (!isOffered(rules, input.date, input.start, now)) return { ok: false, problem: 'slot' } as const;
+    const held = await tx.one<{ address: number; email: number; all: number }>(
+      `select coalesce(sum(people) filter (where hold_ip = $3), 0)::int as address,
+              coalesce(sum(people) filter (where ${MAILBOX_SQL('email')} = ${MAILBOX_SQL('$4')}), 0)::int as email,
+              coalesce(sum(people), 0)::int as "all"
+         from bookings where customer_id = $1 and project_id = $2 and status = 'held'`,
+      [project.customerId, project.id, holder.ip, input.email],
+    );
+    if (held!.address + input.people > HOLD_MAX_PLACES_PER_ADDRESS)
+      return { ok: false, problem: 'address' } as const;
+    if (held!.email + input.people > HOLD_MAX_PLACES_PER_EMAIL)
+      return { ok: false, problem: 'email' } as const;
+    if (held!.all + input.people > projectHoldCap(rules)) return { ok: false, problem: 'busy' } as const;
     const took = await takePlaces(
       tx,
       { customerId: project.customerId, projectId: project.id, date: input.date, start: input.start },
@@ -102,10 +193,13 @@ export function createBooking(
     );
     if (!took) return { ok: false, problem: 'full' } as const;
     const bookingNo = newBookingNo();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + HOLD_MS);
     const row = await tx.one<{ id: number }>(
       `insert into bookings (customer_id, project_id, booking_no, slot_date, slot_start, slot_minutes, name, email,
-                             mobile, people, note, language, status, search, created_at, updated_at)
-       values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $14, $14)
+                             mobile, people, note, language, status, search, created_at, updated_at,
+                             hold_expires_at, hold_ip, confirm_token_hash)
+       values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, 'held', $13, $14, $14, $15, $16, $17)
        returning id`,
       [
         project.customerId,
@@ -122,13 +216,66 @@ export function createBooking(
         input.language,
         [bookingNo, input.name, input.email, input.mobile].join(' ').toLowerCase(),
         now,
+        expiresAt,
+        holder.ip.slice(0, 64),
+        hashToken(token),
       ],
     );
     await tx.query(
       `insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, created_at)
-       values ($1, $2, null, 'pending', 'visitor', $3)`,
+       values ($1, $2, null, 'held', 'visitor', $3)`,
       [project.customerId, row!.id, now],
     );
-    return { ok: true, id: row!.id, bookingNo } as const;
+    return { ok: true, id: row!.id, bookingNo, token, expiresAt } as const;
+  });
+}
+
+export type ConfirmResult =
+  | { outcome: 'confirmed'; id: number; customerId: number }
+  | { outcome: 'used' | 'expired' | 'cancelled'; id: number; customerId: number }
+  | { outcome: 'unknown' };
+
+/** A hold found by its token (to show it before the visitor confirms it). */
+export async function findHold(
+  db: Queryable,
+  token: string,
+): Promise<{ id: number; customerId: number; projectId: number; language: string } | null> {
+  return db.one(
+    `select id, customer_id as "customerId", project_id as "projectId", language from bookings
+      where confirm_token_hash = $1`,
+    [hashToken(token)],
+  );
+}
+
+/**
+ * The visitor confirms their hold from the mail's link, once: the hold becomes `pending` (the shop's to decide)
+ * and its email confirmed. A used link answers `used`, a hold past its time `expired` (released here if nobody
+ * did yet), one the shop cancelled meanwhile `cancelled`. Locks the project first, like every change of holds.
+ */
+export async function confirmHold(db: Db, token: string, now: Date): Promise<ConfirmResult> {
+  const hold = await findHold(db, token);
+  if (!hold) return { outcome: 'unknown' };
+  return db.transaction(async (tx) => {
+    await lockProject(tx, { customerId: hold.customerId, id: hold.projectId }, now);
+    const row = await tx.one<{ status: string; confirmed: boolean }>(
+      `select status, email_confirmed_at is not null as confirmed from bookings
+        where customer_id = $1 and id = $2 for update`,
+      [hold.customerId, hold.id],
+    );
+    const ids = { id: hold.id, customerId: hold.customerId };
+    if (!row) return { outcome: 'unknown' } as const;
+    if (row.status === 'expired') return { outcome: 'expired', ...ids } as const;
+    if (row.status !== 'held') return { outcome: row.confirmed ? 'used' : 'cancelled', ...ids } as const;
+    await tx.query(
+      `update bookings set status = 'pending', email_confirmed_at = $3, hold_expires_at = null, updated_at = $3
+        where customer_id = $1 and id = $2`,
+      [hold.customerId, hold.id, now],
+    );
+    await tx.query(
+      `insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, created_at)
+       values ($1, $2, 'held', 'pending', 'visitor', $3)`,
+      [hold.customerId, hold.id, now],
+    );
+    return { outcome: 'confirmed', ...ids } as const;
   });
 }

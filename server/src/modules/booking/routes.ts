@@ -16,6 +16,7 @@ import type { Mailer } from '../../platform/mailer.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
 import { currentSession } from '../../platform/session.js';
 import type { ApiTypeProvider } from '../../platform/type-provider.js';
+import { releaseExpiredHolds } from './book.js';
 import { mailVisitor } from './mail.js';
 import {
   bookingEvents,
@@ -72,6 +73,15 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
   const { db, config } = deps;
   const view = { perm: 'booking:view' } as const;
   const edit = { perm: 'booking:edit' } as const;
+  /**
+   * The shop's session, after its holds whose time is up were released (lazily, at read time: the list shows them
+   * `expired` and their places free, whenever it is read). One indexed statement; nothing to do most of the time.
+   */
+  const shopOf = async (request: FastifyRequest) => {
+    const session = currentSession(request);
+    await releaseExpiredHolds(db, { customerId: session.customerId }, config.now());
+    return session;
+  };
 
   app.get(
     '/open/common/v1/portal/unit/language/code/data',
@@ -84,11 +94,11 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
   );
 
   app.get('/user/v1/booking/list', { schema: contract.list, config: view }, async (request) =>
-    ok(await listBookings(db, currentSession(request).customerId, request.query)),
+    ok(await listBookings(db, (await shopOf(request)).customerId, request.query)),
   );
 
   app.get('/user/v1/booking/export', { schema: contract.exportCsv, config: view }, async (request, reply) => {
-    const { customerId } = currentSession(request);
+    const { customerId } = await shopOf(request);
     checkFilters(request.query);
     return sendCsv(request, reply, {
       name: 'bookings',
@@ -99,11 +109,11 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
   });
 
   app.get('/user/v1/booking/calendar', { schema: contract.calendar, config: view }, async (request) =>
-    ok({ list: await calendarBookings(db, currentSession(request).customerId, request.query) }),
+    ok({ list: await calendarBookings(db, (await shopOf(request)).customerId, request.query) }),
   );
 
   app.get('/user/v1/booking/pending', { schema: contract.pending, config: view }, async (request) =>
-    ok(await pendingCount(db, currentSession(request).customerId)),
+    ok(await pendingCount(db, (await shopOf(request)).customerId)),
   );
 
   app.get('/user/v1/booking/settings', { schema: contract.settings, config: view }, async (request) =>
@@ -131,7 +141,7 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
   }
 
   app.get('/user/v1/booking/:id', { schema: contract.detail, config: view }, async (request) => {
-    const { customerId } = currentSession(request);
+    const { customerId } = await shopOf(request);
     const booking = await findBooking(db, customerId, Number(request.params.id));
     if (!booking) throw notFound(BOOKING_MSG.notFound);
     return ok({ ...booking, events: await bookingEvents(db, customerId, booking.id) });
@@ -151,7 +161,8 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
       reason,
       now: config.now(),
     });
-    if (result.changed)
+    // Only an address its visitor confirmed is mailed: a hold the shop cancels tells nobody.
+    if (result.changed && result.mailable)
       deps.tasks.run('booking status mail', () =>
         mailVisitor(db, deps.mailer, session.customerId, result.id, 'status'),
       );

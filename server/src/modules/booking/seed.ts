@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
 import { pick, prng } from '../../platform/prng.js';
-import { newBookingNo } from './book.js';
+import { HOLD_MS, newBookingNo } from './book.js';
 import { DEFAULT_RULES, slotStarts } from './settings.js';
 
 const DAY_MS = 86_400_000;
@@ -60,6 +60,8 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
       reason: [] as (string | null)[],
       created: [] as Date[],
     };
+    // One live hold among the future bookings (a visitor who has not confirmed from the mail yet).
+    let held = false;
     for (let day = -14; day <= 13; day++) {
       const date = new Date(today + day * DAY_MS).toISOString().slice(0, 10);
       for (const project of projects) {
@@ -85,6 +87,8 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
                 : roll < 0.93
                   ? 'cancelled'
                   : 'declined';
+          const shown = !past && day >= 1 && !held ? 'held' : status;
+          if (shown === 'held') held = true;
           const first = pick(rng, FIRST);
           const last = pick(rng, LAST);
           const slotAt = Date.parse(`${date}T00:00:00Z`) + start * 60_000;
@@ -100,7 +104,7 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
           rows.mobile.push(`+1 555 ${String(1000 + Math.floor(rng() * 9000))}`);
           rows.people.push(people);
           rows.note.push(pick(rng, NOTES));
-          rows.status.push(status);
+          rows.status.push(shown);
           rows.reason.push(
             status === 'cancelled' ? 'Guest asked to cancel' : status === 'declined' ? 'Private event' : null,
           );
@@ -133,6 +137,16 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
         rows.created,
       ],
     );
+    // Every seeded visitor confirmed their email, except the hold's, made a minute ago (held for the usual time).
+    await tx.query(
+      `update bookings set email_confirmed_at = case when status = 'held' then null else created_at end,
+              created_at = case when status = 'held' then $2 else created_at end,
+              updated_at = case when status = 'held' then $2 else updated_at end,
+              hold_expires_at = case when status = 'held' then $3::timestamptz end,
+              hold_ip = case when status = 'held' then '203.0.113.7' end
+        where customer_id = $1`,
+      [owner.customerId, new Date(now.getTime() - 60_000), new Date(now.getTime() - 60_000 + HOLD_MS)],
+    );
     await tx.query(
       `insert into booking_slots (customer_id, project_id, slot_date, slot_start, taken)
        select customer_id, project_id, slot_date, slot_start, sum(people)
@@ -142,7 +156,8 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
     );
     await tx.query(
       `insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, created_at)
-       select customer_id, id, null, 'pending', 'visitor', created_at from bookings where customer_id = $1`,
+       select customer_id, id, null, case when status = 'held' then 'held' else 'pending' end, 'visitor', created_at
+         from bookings where customer_id = $1`,
       [owner.customerId],
     );
     await tx.query(

@@ -29,6 +29,7 @@ export const BOOKING_COLUMNS = `b.id, b.booking_no as "bookingNo", b.project_id 
   to_char(b.slot_date, 'YYYY-MM-DD') as "slotDate",
   lpad((b.slot_start / 60)::text, 2, '0') || ':' || lpad((b.slot_start % 60)::text, 2, '0') as "slotStart",
   b.slot_minutes as "slotMinutes", b.name, b.email, b.mobile, b.people, b.note, b.language, b.status, b.reason,
+  ${iso('b.hold_expires_at')} as "holdExpiresAt",
   ${iso('b.created_at')} as "createdAt", ${iso('b.updated_at')} as "updatedAt"`;
 
 const FROM = `bookings b join projects p on p.customer_id = b.customer_id and p.id = b.project_id`;
@@ -144,10 +145,16 @@ export async function calendarBookings(
   );
 }
 
+/**
+ * The shop's pending count (holds not confirmed by their visitor are not the shop's to decide yet, so they are not
+ * counted) and the mark of the newest arrival: the newest history event into `pending`, so a hold confirmed after a
+ * newer one still shows as a new booking.
+ */
 export async function pendingCount(db: Queryable, customerId: number): Promise<BookingPending> {
   const row = await db.one<BookingPending>(
     `select (select count(*)::int from bookings where customer_id = $1 and status = 'pending') as pending,
-            coalesce((select max(id) from bookings where customer_id = $1), 0)::bigint as "latestId"`,
+            coalesce((select max(id) from booking_events where customer_id = $1 and to_status = 'pending'), 0)::bigint
+              as "latestId"`,
     [customerId],
   );
   return row ?? { pending: 0, latestId: 0 };

@@ -3,6 +3,7 @@ import { BOOKING_MSG } from '@console/api-contract';
 import type { Db, Queryable } from '../../db/client.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { lockProject } from './book.js';
 
 /**
  * The booking state machine, the only place a booking's status changes after it is made:
@@ -11,14 +12,18 @@ import { AppError, notFound } from '../../platform/errors.js';
  *   complete  confirmed -> completed
  *   noShow    confirmed -> no_show
  *   cancel    confirmed -> cancelled     (a reason, told to the visitor; the places are given back)
- * Asking again for a booking already in the target state answers success and changes nothing (no second mail).
+ *   cancel    held -> cancelled          (a suspicious hold; the places are given back, nobody is mailed)
+ * A visitor moves their own hold to `pending` from the mail (book.ts confirmHold); an unconfirmed hold expires by
+ * itself (book.ts releaseExpiredHolds). Asking again for a booking already in the target state answers success and changes nothing (no second mail).
  */
-export const TRANSITIONS: Readonly<Record<BookingAction, { from: BookingStatus; to: BookingStatus }>> = {
-  confirm: { from: 'pending', to: 'confirmed' },
-  decline: { from: 'pending', to: 'declined' },
-  complete: { from: 'confirmed', to: 'completed' },
-  noShow: { from: 'confirmed', to: 'no_show' },
-  cancel: { from: 'confirmed', to: 'cancelled' },
+export const TRANSITIONS: Readonly<
+  Record<BookingAction, { from: readonly BookingStatus[]; to: BookingStatus }>
+> = {
+  confirm: { from: ['pending'], to: 'confirmed' },
+  decline: { from: ['pending'], to: 'declined' },
+  complete: { from: ['confirmed'], to: 'completed' },
+  noShow: { from: ['confirmed'], to: 'no_show' },
+  cancel: { from: ['confirmed', 'held'], to: 'cancelled' },
 };
 
 /**
@@ -26,6 +31,8 @@ export const TRANSITIONS: Readonly<Record<BookingAction, { from: BookingStatus; 
  * stored spellings ('no_show' is stored, 'No-show' is what the list says). Messages show these.
  */
 export const BOOKING_STATUS_LABEL: Readonly<Record<BookingStatus, string>> = {
+  held: 'Held',
+  expired: 'Expired',
   pending: 'Pending',
   confirmed: 'Confirmed',
   declined: 'Declined',
@@ -41,6 +48,8 @@ export interface TransitionResult {
   id: number;
   status: BookingStatus;
   changed: boolean;
+  /** Whether the visitor confirmed their email: only then are they mailed about the change. */
+  mailable: boolean;
 }
 
 /** Takes `people` places of one slot, atomically: false when they would go over the capacity. */
@@ -84,6 +93,14 @@ export function transition(
   const rule = TRANSITIONS[params.action];
   const reason = params.reason?.trim() ? params.reason.trim() : null;
   return db.transaction(async (tx) => {
+    // Changes of places lock the project first, like a new hold (book.ts lockProject): one order of locks, and an
+    // expired hold is released before it could be acted on.
+    const of = await tx.one<{ projectId: number }>(
+      'select project_id as "projectId" from bookings where customer_id = $1 and id = $2',
+      [params.customerId, params.id],
+    );
+    if (!of) throw notFound(BOOKING_MSG.notFound);
+    await lockProject(tx, { customerId: params.customerId, id: of.projectId }, params.now);
     const current = await tx.one<{
       id: number;
       status: BookingStatus;
@@ -91,23 +108,25 @@ export function transition(
       slotDate: string;
       slotStart: number;
       people: number;
+      mailable: boolean;
     }>(
       `select id, status, project_id as "projectId", to_char(slot_date, 'YYYY-MM-DD') as "slotDate",
-              slot_start as "slotStart", people
+              slot_start as "slotStart", people, email_confirmed_at is not null as mailable
          from bookings where customer_id = $1 and id = $2 for update`,
       [params.customerId, params.id],
     );
     if (!current) throw notFound(BOOKING_MSG.notFound);
-    if (current.status === rule.to) return { id: current.id, status: current.status, changed: false };
-    if (current.status !== rule.from)
+    if (current.status === rule.to)
+      return { id: current.id, status: current.status, changed: false, mailable: current.mailable };
+    if (!rule.from.includes(current.status))
       throw new AppError(
         409,
         CODE_ERROR,
-        `Only a ${BOOKING_STATUS_LABEL[rule.from]} booking can be changed to ${BOOKING_STATUS_LABEL[rule.to]} ` +
-          `(this booking is ${BOOKING_STATUS_LABEL[current.status]})`,
+        `Only a ${rule.from.map((from) => BOOKING_STATUS_LABEL[from]).join(' or ')} booking can be changed to ` +
+          `${BOOKING_STATUS_LABEL[rule.to]} (this booking is ${BOOKING_STATUS_LABEL[current.status]})`,
       );
     await tx.query(
-      `update bookings set status = $3, reason = coalesce($4, reason), updated_at = $5
+      `update bookings set status = $3, reason = coalesce($4, reason), updated_at = $5, hold_expires_at = null
         where customer_id = $1 and id = $2`,
       [params.customerId, current.id, rule.to, reason, params.now],
     );
@@ -123,6 +142,6 @@ export function transition(
        values ($1, $2, $3, $4, 'user', $5, $6, $7)`,
       [params.customerId, current.id, current.status, rule.to, params.userId, reason, params.now],
     );
-    return { id: current.id, status: rule.to, changed: true };
+    return { id: current.id, status: rule.to, changed: true, mailable: current.mailable };
   });
 }

@@ -324,7 +324,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   },
   'GET /api/user/v1/booking/pending': {
     operationId: 'countPendingBookings',
-    summary: 'Count pending bookings',
+    summary: 'Count pending bookings (holds not confirmed by their visitor are not counted)',
   },
   'GET /api/user/v1/booking/settings': {
     operationId: 'listBookingSettings',
@@ -357,7 +357,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   },
   'POST /api/user/v1/booking/{id}/cancel': {
     operationId: 'cancelBooking',
-    summary: 'Cancel a booking',
+    summary: 'Cancel a confirmed booking or an unconfirmed hold',
     errors: [409],
   },
 

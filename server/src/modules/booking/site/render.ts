@@ -208,10 +208,11 @@ ${field('note', t.note, `<textarea id="f-note" name="note" rows="3" maxlength="1
   return parts.join('');
 }
 
+/** After a booking: the places are held; the visitor is asked to confirm from the mail before `until`. */
 export function thanksBody(
   ctx: PageContext,
   project: ProjectView,
-  booking: { bookingNo: string; people: number; date: string; time: string; email: string },
+  booking: { bookingNo: string; people: number; date: string; time: string; email: string; until: string },
 ): string {
   return `<section class="card" data-testid="booking-thanks"><h2>${esc(ctx.t.thanksTitle)}</h2><p>${esc(
     fill(ctx.t.thanksText, {
@@ -221,10 +222,62 @@ export function thanksBody(
       time: booking.time,
       title: project.title,
       email: booking.email,
+      until: booking.until,
     }),
   )}</p><a class="button" href="${esc(link(`/s/${ctx.shop.siteKey}/${project.siteKey}`, ctx.lang))}">${esc(
     fill(ctx.t.back, { title: project.title }),
   )}</a></section>`;
+}
+
+/** A booking as the confirmation page shows it. */
+export interface HoldView {
+  bookingNo: string;
+  name: string;
+  email: string;
+  people: number;
+  slotDate: string;
+  slotStart: string;
+  title: string;
+}
+
+/**
+ * The confirmation link's page: `ask` shows the booking and a button that posts the confirmation (a GET never
+ * confirms: mail scanners open links), the other states say what happened, in the page's language.
+ */
+export function confirmBody(
+  ctx: PageContext,
+  hold: HoldView,
+  state: 'ask' | 'confirmed' | 'used' | 'expired' | 'cancelled',
+  action: string,
+  minutes: number,
+): string {
+  const t = ctx.t;
+  const values = {
+    no: hold.bookingNo,
+    name: hold.name,
+    people: hold.people,
+    date: hold.slotDate,
+    time: hold.slotStart,
+    title: hold.title,
+    email: hold.email,
+    minutes,
+  };
+  const text = (template: string) => `<p>${esc(fill(template, values))}</p>`;
+  if (state === 'ask')
+    return `<section class="card" data-testid="booking-confirm"><h2>${esc(t.confirmTitle)}</h2>${text(
+      t.confirmText,
+    )}<form method="post" action="${esc(action)}"><button type="submit">${esc(
+      t.confirmButton,
+    )}</button></form></section>`;
+  if (state === 'confirmed')
+    return `<section class="card" data-testid="booking-confirmed"><h2>${esc(t.confirmedTitle)}</h2>${text(
+      t.confirmText,
+    )}${text(t.confirmedText)}</section>`;
+  const message =
+    state === 'used' ? t.confirmUsed : state === 'expired' ? t.confirmExpired : t.confirmCancelled;
+  return `<section class="card" data-testid="booking-confirm-${state}"><h2>${esc(
+    t.confirmTitle,
+  )}</h2><p class="alert" role="alert">${esc(fill(message, values))}</p></section>`;
 }
 
 /** The 404 page; without a shop, a bare header. */

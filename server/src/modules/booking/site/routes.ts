@@ -11,10 +11,20 @@ import { withoutRefusedText } from '../../../platform/validation.js';
 import { deviceOf, isBot, originOf } from '../../stats/service.js';
 import { derivedVisitorKey, type VisitCounter } from '../../stats/visit-counter.js';
 import { sanitizeExplain } from '../../../platform/rich-text.js';
-import { availability, createBooking, type BookingInput } from '../book.js';
+import { BOOKING_HOLD_MINUTES } from '@console/api-contract';
+import {
+  availability,
+  confirmHold,
+  createBooking,
+  hashToken,
+  HOLD_MAX_PLACES_PER_ADDRESS,
+  HOLD_MAX_PLACES_PER_EMAIL,
+  type BookingInput,
+} from '../book.js';
 import { mailVisitor } from '../mail.js';
 import { minutesOf } from '../settings.js';
 import {
+  confirmBody,
   indexBody,
   notFoundPage,
   page,
@@ -22,6 +32,7 @@ import {
   SITE_HEADERS,
   thanksBody,
   type FormState,
+  type HoldView,
   type PageContext,
   type ProjectView,
   type Shop,
@@ -37,8 +48,12 @@ interface SiteDeps {
   visits: VisitCounter;
 }
 
-/** Bookings per client address: enough for a family booking a few slots, not for a script. */
-export const BOOKING_LIMIT: LimitRule = { name: 'booking:ip', max: 10, windowSeconds: 600 };
+/**
+ * Booking attempts per client address in any 10 minutes (a sliding window: no burst across a window's edge): enough
+ * for a family booking a few slots, not for a script. The places an address or an email may hold unconfirmed are
+ * capped apart from this (book.ts).
+ */
+export const BOOKING_LIMIT: LimitRule = { name: 'booking:ip', max: 10, windowSeconds: 600, sliding: true };
 const VISITOR_COOKIE = 'sv';
 const KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -283,15 +298,30 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
         note: values.note,
         language: ctx.lang,
       };
-      const result = await createBooking(db, { customerId: shop.id, id: project.id }, input, config.now());
+      const result = await createBooking(db, { customerId: shop.id, id: project.id }, input, config.now(), {
+        ip: request.ip,
+      });
       if (!result.ok) {
         if (result.problem === 'closed')
           return projectPage(reply, ctx, { ...project, status: 'closed' }, { values, errors: {} }, 409);
+        // A cap on unconfirmed places: 429, the form back with what to do.
+        if (result.problem === 'address' || result.problem === 'email' || result.problem === 'busy') {
+          const alert =
+            result.problem === 'address'
+              ? fill(t.errHoldAddress, { max: HOLD_MAX_PLACES_PER_ADDRESS })
+              : result.problem === 'email'
+                ? fill(t.errHoldEmail, { max: HOLD_MAX_PLACES_PER_EMAIL })
+                : t.errHoldBusy;
+          return projectPage(reply, ctx, project, { values, errors: {}, alert }, 429);
+        }
         const error = result.problem === 'full' ? t.errSlotFull : t.errSlot;
         return projectPage(reply, ctx, project, { values, errors: { slot: error }, alert: t.formError }, 409);
       }
-      deps.tasks.run('booking received mail', () =>
-        mailVisitor(db, deps.mailer, shop.id, result.id, 'received'),
+      const until = `${result.expiresAt.toISOString().slice(0, 16).replace('T', ' ')}`;
+      const origin = config.publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+      const url = `${origin}/s/${shop.siteKey}/confirm/${result.token}?lang=${encodeURIComponent(ctx.lang)}`;
+      deps.tasks.run('booking hold mail', () =>
+        mailVisitor(db, deps.mailer, shop.id, result.id, 'hold', { url, until }),
       );
       const body = thanksBody(ctx, project, {
         bookingNo: result.bookingNo,
@@ -299,8 +329,83 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
         date: input.date,
         time: slot![2]!,
         email: values.email,
+        until,
       });
       return send(reply, 201, page(ctx, `${t.thanksTitle} · ${shop.name}`, body));
+    },
+  );
+
+  /** The booking a confirmation token names, as its page shows it; null when the token names none of this shop's. */
+  async function holdView(
+    shop: Shop,
+    token: string,
+  ): Promise<(HoldView & { status: string; expired: boolean; confirmed: boolean }) | null> {
+    if (token.length > 100) return null;
+    return db.one(
+      `select b.booking_no as "bookingNo", b.name, b.email, b.people, to_char(b.slot_date, 'YYYY-MM-DD') as "slotDate",
+              lpad((b.slot_start / 60)::text, 2, '0') || ':' || lpad((b.slot_start % 60)::text, 2, '0') as "slotStart",
+              p.title, b.status, coalesce(b.hold_expires_at <= $3, false) as expired,
+              b.email_confirmed_at is not null as confirmed
+         from bookings b join projects p on p.customer_id = b.customer_id and p.id = b.project_id
+        where b.customer_id = $1 and b.confirm_token_hash = $2`,
+      [shop.id, hashToken(token), config.now()],
+    );
+  }
+
+  // The mail's one-time link (docs/booking.md, "Holds"). GET shows the booking and a button, POST confirms: a mail
+  // scanner that opens links confirms nothing. An unknown token answers the site's 404 page.
+  app.get(
+    '/s/:shopKey/confirm/:token',
+    { schema: contract.confirm, config: { public: true } },
+    async (request, reply) => {
+      const shop = await findShop(request.params.shopKey);
+      const hold = shop ? await holdView(shop, request.params.token) : null;
+      if (!shop || !hold) return notFound(reply, shop, request.query.lang);
+      const path = `/s/${shop.siteKey}/confirm/${request.params.token}`;
+      const ctx = await context(shop, request.query.lang, path);
+      const state =
+        hold.status === 'held' && !hold.expired
+          ? 'ask'
+          : hold.status === 'held' || hold.status === 'expired'
+            ? 'expired'
+            : hold.confirmed
+              ? 'used'
+              : 'cancelled';
+      const status = state === 'ask' ? 200 : state === 'expired' ? 410 : 409;
+      const action = `${path}?lang=${encodeURIComponent(ctx.lang)}`;
+      const body = confirmBody(ctx, hold, state, action, BOOKING_HOLD_MINUTES);
+      return send(reply, status, page(ctx, `${ctx.t.confirmTitle} · ${shop.name}`, body));
+    },
+  );
+
+  app.post(
+    '/s/:shopKey/confirm/:token',
+    { schema: contract.confirm, config: { public: true } },
+    async (request, reply) => {
+      const shop = await findShop(request.params.shopKey);
+      const hold = shop ? await holdView(shop, request.params.token) : null;
+      if (!shop || !hold) return notFound(reply, shop, request.query.lang);
+      const ctx = await context(
+        shop,
+        request.query.lang,
+        `/s/${shop.siteKey}/confirm/${request.params.token}`,
+      );
+      const result = await confirmHold(db, request.params.token, config.now());
+      if (result.outcome === 'unknown') return notFound(reply, shop, request.query.lang);
+      if (result.outcome === 'confirmed')
+        deps.tasks.run('booking received mail', () =>
+          mailVisitor(db, deps.mailer, shop.id, result.id, 'received'),
+        );
+      const status = result.outcome === 'confirmed' ? 200 : result.outcome === 'expired' ? 410 : 409;
+      return send(
+        reply,
+        status,
+        page(
+          ctx,
+          `${ctx.t.confirmTitle} · ${shop.name}`,
+          confirmBody(ctx, hold, result.outcome, '', BOOKING_HOLD_MINUTES),
+        ),
+      );
     },
   );
 };

@@ -41,10 +41,28 @@ const en = {
   errNote: 'The note may be at most 1000 characters.',
   errCharacters: 'This field held characters that cannot be sent (control characters); they were removed.',
   tooMany: 'Too many bookings from your address. Please try again later.',
-  thanksTitle: 'Thank you, your booking is received',
+  errHoldAddress:
+    'Bookings from your address already hold {max} places of this project that are not confirmed yet. Please confirm them from your mail first, or try again later.',
+  errHoldEmail:
+    'This email address already holds {max} places of this project that are not confirmed yet. Please confirm them from your mail first.',
+  errHoldBusy:
+    'Too many bookings of this project are waiting for their confirmation right now. Please try again in a few minutes.',
+  thanksTitle: 'Almost done: please confirm your booking',
   thanksText:
-    'Booking {no}: {people} on {date} at {time} at {title}. The shop will confirm it; we sent the details to {email}.',
+    'Booking {no}: {people} on {date} at {time} at {title}. We sent a link to {email}: open it before {until} (UTC) to confirm your booking, or the places are released.',
+  confirmTitle: 'Confirm your booking',
+  confirmText: 'Booking {no} for {name}: {people} on {date} at {time} at {title}.',
+  confirmButton: 'Confirm booking',
+  confirmedTitle: 'Thank you, your booking is received',
+  confirmedText: 'Booking {no} is confirmed by you. The shop will accept it and write to {email}.',
+  confirmUsed: 'This link was already used: booking {no} is confirmed.',
+  confirmExpired:
+    'This link has expired: booking {no} was not confirmed within {minutes} minutes and its places were released. Please book again.',
+  confirmCancelled: 'Booking {no} was cancelled by the shop and can no longer be confirmed.',
   back: 'Back to {title}',
+  mailHold: 'Please confirm your booking {no}',
+  mailHoldText:
+    'Hello {name},\n\nplease confirm your booking {no} at {title} for {people} on {date} at {time} by opening this link before {until} (UTC):\n{link}\n\nUntil then the places are only held for you; without your confirmation they are released. If you did not book, ignore this mail.\n\n{shop}',
   mailReceived: 'Booking {no} received',
   mailReceivedText:
     'Hello {name},\n\nwe received your booking {no} at {title} for {people} on {date} at {time}.\nThe shop will confirm it soon.\n\n{shop}',
@@ -56,6 +74,8 @@ const en = {
   mailStatusText:
     'Hello {name},\n\nyour booking {no} at {title} on {date} at {time} is now: {status}.{reason}\n\n{shop}',
   mailReason: '\nReason: {reason}',
+  status_held: 'waiting for your confirmation',
+  status_expired: 'expired',
   status_pending: 'pending',
   status_confirmed: 'confirmed',
   status_declined: 'declined',
@@ -104,9 +124,24 @@ const zh: PortalStrings = {
   errNote: '备注最多 1000 个字符。',
   errCharacters: '此项含有无法提交的字符（控制字符），已删除。',
   tooMany: '来自您地址的预约过多，请稍后再试。',
-  thanksTitle: '谢谢，已收到您的预约',
-  thanksText: '预约 {no}：{people} 人，{date} {time}，{title}。店铺确认后生效；详情已发送至 {email}。',
+  errHoldAddress: '来自您地址的预约在本项目已暂留 {max} 个尚未确认的名额。请先通过邮件确认，或稍后再试。',
+  errHoldEmail: '此邮箱在本项目已暂留 {max} 个尚未确认的名额。请先通过邮件确认。',
+  errHoldBusy: '本项目当前等待确认的预约过多，请几分钟后再试。',
+  thanksTitle: '即将完成：请确认您的预约',
+  thanksText:
+    '预约 {no}：{people} 人，{date} {time}，{title}。确认链接已发送至 {email}：请在 {until}（UTC）之前打开以确认预约，否则名额将被释放。',
+  confirmTitle: '确认您的预约',
+  confirmText: '预约 {no}（{name}）：{people} 人，{date} {time}，{title}。',
+  confirmButton: '确认预约',
+  confirmedTitle: '谢谢，已收到您的预约',
+  confirmedText: '您已确认预约 {no}。店铺受理后将发送邮件至 {email}。',
+  confirmUsed: '此链接已使用过：预约 {no} 已确认。',
+  confirmExpired: '此链接已过期：预约 {no} 未在 {minutes} 分钟内确认，名额已释放。请重新预约。',
+  confirmCancelled: '预约 {no} 已被店铺取消，无法再确认。',
   back: '返回 {title}',
+  mailHold: '请确认您的预约 {no}',
+  mailHoldText:
+    '{name} 您好，\n\n请在 {until}（UTC）之前打开以下链接，确认您在 {title} 的预约 {no}：{people} 人，{date} {time}。\n{link}\n\n在此之前名额只为您暂留；未确认的预约将被释放。如果您没有预约，请忽略此邮件。\n\n{shop}',
   mailReceived: '已收到预约 {no}',
   mailReceivedText:
     '{name} 您好，\n\n我们已收到您在 {title} 的预约 {no}：{people} 人，{date} {time}。\n店铺将尽快确认。\n\n{shop}',
@@ -118,6 +153,8 @@ const zh: PortalStrings = {
   mailStatusText:
     '{name} 您好，\n\n您在 {title} 的预约 {no}（{date} {time}）现在的状态：{status}。{reason}\n\n{shop}',
   mailReason: '\n原因：{reason}',
+  status_held: '等待您确认',
+  status_expired: '已过期',
   status_pending: '待确认',
   status_confirmed: '已确认',
   status_declined: '已拒绝',
