@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { dashboardChartsDrawn, signIn } from './support';
 
@@ -132,6 +132,52 @@ test.describe('performance budgets', () => {
     expect(parts(false)).toContain('orders');
     expect(parts(false)).not.toContain('host');
     expect(parts(false)).not.toContain('dashboard');
+  });
+
+  test("every area's first page asks for its list beside its code, once", async ({ page }) => {
+    // docs/performance.md, "A page's first data beside its code": the route's prefetch (in the area's module)
+    // starts the list's first page while the page's own chunks still download; the page's first render takes
+    // that answer (same query key), so the list is asked for once. Without the prefetch the request leaves only
+    // once every chunk of the page is in and the page has rendered.
+    test.setTimeout(120_000);
+    const FIRST_PAGES = [
+      { area: 'orders', path: '/odrs/cars', list: '/user/v1/carts/list', table: 'carts-table' },
+      { area: 'sku', path: '/sku/category', list: '/user/v1/sku/category/list', table: 'categories-table' },
+      { area: 'pkg', path: '/pkg/pkg-list', list: '/user/v1/projects/list', table: 'folder-projects' },
+      { area: 'booking', path: '/booking/list', list: '/user/v1/booking/list', table: 'bookings-table' },
+    ];
+    const registry = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+    await signIn(page);
+    await dashboardChartsDrawn(page);
+    for (const { area, path, list, table } of FIRST_PAGES) {
+      // In the order the browser reports them: when the list request left, and when each of the area's own
+      // scripts (its entry, module and the page's chunks, from its origin) finished.
+      const origin = new URL(registry[area]!, page.url()).origin;
+      const events: ('list' | 'script')[] = [];
+      const onRequest = (request: Request) => {
+        if (new URL(request.url()).pathname.endsWith(list)) events.push('list');
+      };
+      const onFinished = (request: Request) => {
+        if (request.resourceType() === 'script' && new URL(request.url()).origin === origin)
+          events.push('script');
+      };
+      page.on('request', onRequest);
+      page.on('requestfinished', onFinished);
+      await page.goto(path);
+      await expect(page.getByTestId(table).locator('.ant-table-row').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+      expect(
+        events.filter((event) => event === 'list'),
+        `${path}: list requests`,
+      ).toHaveLength(1);
+      expect(
+        events.lastIndexOf('script'),
+        `${path}: the list request left before the area's last script was in (${events.join(' ')})`,
+      ).toBeGreaterThan(events.indexOf('list'));
+    }
   });
 
   test('every shared module a remote uses is the version the host provides (no ranges are checked at run time)', async ({
