@@ -20,7 +20,8 @@ const frontEnd = (dir: string) => ({
     environment: 'happy-dom' as const,
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: [dir === 'shared' ? './test/setup.ts' : '../shared/test/setup.ts'],
-    testTimeout: 20_000,
+    // A limit for a hang: a list page's journey takes ~3 s on a quiet machine, 16 s at a load average of 22.
+    testTimeout: 60_000,
   },
 });
 
@@ -35,6 +36,8 @@ export default defineConfig({
           root: './scripts',
           environment: 'node',
           include: ['test/**/*.test.mjs'],
+          // A limit for a hang (the gateway's and launcher's tests start real servers and processes).
+          testTimeout: 60_000,
         },
       },
       frontEnd('shared'),

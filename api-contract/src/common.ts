@@ -12,7 +12,7 @@ export interface FieldMessages {
 }
 
 /** The extra (non-validating) keywords these schemas carry; the server registers them with its validator. */
-export const SCHEMA_KEYWORDS = ['x-messages', 'x-trim'] as const;
+export const SCHEMA_KEYWORDS = ['x-messages', 'x-trim', 'x-lines-checked'] as const;
 
 /** A field's messages: `invalid` for everything, `required` too unless given. */
 export const messages = (invalid: string, extra: FieldMessages = {}): { 'x-messages': FieldMessages } => ({
@@ -21,6 +21,12 @@ export const messages = (invalid: string, extra: FieldMessages = {}): { 'x-messa
 
 /** A text field the server trims before validating it. */
 export const trim = { 'x-trim': true } as const;
+
+/**
+ * A file's text whose route checks each line itself and reports every bad one (characters no field accepts
+ * included), rather than the whole field being refused at once.
+ */
+export const linesChecked = { 'x-lines-checked': true } as const;
 
 /**
  * A value or null, written as JSON Schema's `type: [t, 'null']` (not anyOf): the serializer keeps its fast path
@@ -71,6 +77,19 @@ export const Envelope = <T extends TSchema>(data: T) =>
 /** A page of a list: `{ list, total }`. */
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), total: Type.Integer() });
+
+/**
+ * A page of a tree's top level, as a tree list pages it: `total` counts the top level (what the pager pages), `all`
+ * every node at every level (what a person means by "how many are there").
+ */
+export const TreePage = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    all: Type.Optional(
+      Type.Integer({ description: 'Every node at every level (absent when filtered: flat)' }),
+    ),
+  });
 
 export interface PageOf<T> {
   list: T[];

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Envelope, IdText, messages, Nullable, Page, trim } from './common.js';
+import { Envelope, IdText, linesChecked, messages, Nullable, Page, TreePage, trim } from './common.js';
 
 /**
  * SKU categories (a tree) and tags (flat, with a colour) of the signed-in shop, each with a code, a name in the
@@ -153,7 +153,7 @@ export type SkuCategory = Static<typeof SkuCategorySchema>;
  * `expanded` ones; `total` counts top-level categories. With a keyword or `missing`: a flat page of the matching
  * categories, each with its `path`.
  */
-export const SkuCategoryPageSchema = Page(SkuCategorySchema);
+export const SkuCategoryPageSchema = TreePage(SkuCategorySchema);
 export type SkuCategoryPage = Static<typeof SkuCategoryPageSchema>;
 
 export const SkuCategoryBodySchema = Type.Object({
@@ -221,7 +221,12 @@ export type SkuTagBody = Static<typeof SkuTagBodySchema>;
 // ---- CSV -------------------------------------------------------------------------------------
 
 export const SkuImportBodySchema = Type.Object({
-  csv: Type.String({ minLength: 1, maxLength: SKU_IMPORT_MAX_BYTES, ...messages(SKU_MSG.csv) }),
+  csv: Type.String({
+    minLength: 1,
+    maxLength: SKU_IMPORT_MAX_BYTES,
+    ...linesChecked,
+    ...messages(SKU_MSG.csv),
+  }),
   /** true: report only. false: apply, and only when the whole file is valid. */
   dryRun: Type.Boolean({ ...messages('dryRun must be true or false') }),
 });

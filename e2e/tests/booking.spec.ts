@@ -192,10 +192,22 @@ test.describe('bookings', () => {
   test('the calendar shows a week of bookings and switches to a month', async ({ page }) => {
     // A sign-in and the area's first load: over 45 s on a loaded shared machine.
     test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     await page.goto('/booking/list?view=calendar');
     const calendar = page.getByTestId('booking-calendar');
     await expect(calendar.getByRole('listitem')).toHaveCount(7, { timeout: 30_000 });
+    // A week's booking shows its name and its project whole, in a seventh of a 1440 px page (the demo has bookings
+    // every day of the weeks around today).
+    const booking = calendar.getByTestId(/^calendar-booking-/).first();
+    await expect(booking.locator('.ant-typography')).not.toBeEmpty();
+    const cut = await booking.evaluate(
+      (entry) =>
+        [...entry.querySelectorAll('span, .ant-typography')].filter(
+          (part) => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).display !== 'inline',
+        ).length,
+    );
+    expect(cut, 'parts of a week entry cut short').toBe(0);
     await calendar.getByText('Month', { exact: true }).click();
     await expect(page.getByTestId('calendar-range')).toHaveText(/^\d{4}-\d{2}$/);
     expect(await calendar.getByRole('listitem').count()).toBeGreaterThanOrEqual(28);

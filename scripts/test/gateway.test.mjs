@@ -162,8 +162,14 @@ async function timedRequest(pathname, { size, chunked = false, method = 'POST', 
   return { ...res, ms: performance.now() - started };
 }
 
+/**
+ * "At once" for an answer the gateway must not hold back: a hang lasted until the client's own timeout (20-326 s);
+ * an answer takes 7-100 ms on a quiet machine and a few hundred at a load average of 30 (CI machines are shared).
+ */
+const ANSWERED_AT_ONCE_MS = 5000;
+
 describe('gateway, a body over the API limit', () => {
-  it("passes the API's 413 through for declared bodies, within a second (not 502, no reset)", async () => {
+  it("passes the API's 413 through for declared bodies, at once (not 502, no reset)", async () => {
     for (const size of [100 * 1024, 4 * 1024 * 1024]) {
       const res = await timedRequest('/api/big', {
         size,
@@ -171,11 +177,11 @@ describe('gateway, a body over the API limit', () => {
       });
       expect(res.status).toBe(413);
       expect(JSON.parse(res.text)).toEqual(TOO_LARGE);
-      expect(res.ms).toBeLessThan(1000);
+      expect(res.ms).toBeLessThan(ANSWERED_AT_ONCE_MS);
     }
   });
 
-  it("passes the API's 413 through for chunked bodies of 4 and 20 MiB, within a second", async () => {
+  it("passes the API's 413 through for chunked bodies of 4 and 20 MiB, at once", async () => {
     for (const size of [4 * 1024 * 1024, 20 * 1024 * 1024]) {
       const res = await timedRequest('/api/big', {
         size,
@@ -184,7 +190,7 @@ describe('gateway, a body over the API limit', () => {
       });
       expect(res.status).toBe(413);
       expect(JSON.parse(res.text)).toEqual(TOO_LARGE);
-      expect(res.ms).toBeLessThan(1000);
+      expect(res.ms).toBeLessThan(ANSWERED_AT_ONCE_MS);
     }
   });
 
@@ -196,7 +202,7 @@ describe('gateway, a body over the API limit', () => {
         headers: { 'content-type': 'multipart/form-data; boundary=x' },
       });
       expect(res.status).toBe(413);
-      expect(res.ms).toBeLessThan(1000);
+      expect(res.ms).toBeLessThan(ANSWERED_AT_ONCE_MS);
     }
   });
 

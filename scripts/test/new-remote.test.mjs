@@ -93,7 +93,7 @@ describe('npm run new-remote', () => {
     }
     expect(readFileSync(path.join(copy, 'remotes.mjs'), 'utf8')).toBe(registry);
     expect(readdirSync(copy).sort()).toEqual(folders);
-  }, 30_000);
+  });
 
   it('writes the remote and its registry entry and installs it; it builds its menu.json, type-checks and lints', async () => {
     const registryBefore = readFileSync(path.join(copy, 'remotes.mjs'), 'utf8');

@@ -52,7 +52,9 @@ describe.each(await targets())('sku categories and tags on %s', (target) => {
   };
   const create = (body: Record<string, unknown>) => data<Category>(call(admin, 'POST', '/category', body));
   const list = (query = '') =>
-    data<{ list: Category[]; total: number }>(call(admin, 'GET', `/category/list?pageSize=100${query}`));
+    data<{ list: Category[]; total: number; all?: number }>(
+      call(admin, 'GET', `/category/list?pageSize=100${query}`),
+    );
 
   it('seeds a catalogue in en and zh, three levels deep, with uses', async () => {
     const roots = await list();
@@ -79,6 +81,17 @@ describe.each(await targets())('sku categories and tags on %s', (target) => {
     expect(espresso.missing).toEqual(['es']);
     const all = await env.db.one<{ n: number }>('select count(*)::int as n from sku_categories');
     expect(all!.n).toBeGreaterThanOrEqual(40);
+    // The tree pages its top level (total) and counts every level (all), also past its last page; a filtered list
+    // is flat and its total counts every match.
+    const shop = await env.db.one<{ n: number }>(
+      `select count(*)::int as n from sku_categories
+        where customer_id = (select customer_id from sku_categories where id = $1)`,
+      [drinks.id],
+    );
+    expect(roots.all).toBe(shop!.n);
+    expect(shop!.n).toBeGreaterThan(roots.total);
+    expect(await list('&pageNum=9')).toEqual({ list: [], total: roots.total, all: shop!.n });
+    expect((await list('&keyword=coffee')).all).toBeUndefined();
     const tags = await data<{ list: Tag[]; total: number }>(call(admin, 'GET', '/tag/list?pageSize=10'));
     expect(tags.total).toBeGreaterThanOrEqual(200);
   });
@@ -264,6 +277,35 @@ describe.each(await targets())('sku categories and tags on %s', (target) => {
     expect(refused.applied).toBe(false);
     expect(refused.errors.map((error) => error.line)).toEqual([3, 4, 5, 6]);
     expect(refused.errors[1]!.reason).toBe('Parent nowhere is neither in your shop nor in the file');
+    expect((await list('&keyword=imp-')).total).toBe(0);
+
+    // A control character and a quote left open are reported on their lines, with every other bad line, in the
+    // report (not a refusal of the whole file); the lines after the open quote are read on their own.
+    const broken = [
+      'code,parent_code,name,name_zh',
+      'imp-d,,Bell\u0007,铃',
+      'imp-e,,"Open,开',
+      'imp-f,,F,丁',
+      'bad code,,Bad,坏',
+      'imp-g,,G,戊',
+      'imp-h,,H\u0000,己',
+    ].join('\n');
+    const reported = await data<{ valid: boolean; errors: { line: number; reason: string }[] }>(
+      call(admin, 'POST', '/category/import', { csv: broken, dryRun: true }),
+    );
+    expect(reported.valid).toBe(false);
+    expect(reported.errors).toEqual([
+      { line: 2, reason: 'Contains characters that are not allowed (U+0007)' },
+      { line: 3, reason: 'The file is not valid CSV: a quote opened on this line is never closed' },
+      { line: 5, reason: expect.stringMatching(/^Code must be/) },
+      { line: 7, reason: 'Contains characters that are not allowed (U+0000)' },
+    ]);
+    // Anywhere else, such characters are still refused as a field error.
+    const refusedName = await call(admin, 'POST', '/category', { code: 'imp-z', name: 'Z\u0007' });
+    expect(refusedName.statusCode).toBe(400);
+    expect(refusedName.json().data.fields).toMatchObject({
+      name: 'Contains characters that are not allowed',
+    });
     expect((await list('&keyword=imp-')).total).toBe(0);
 
     const good = [

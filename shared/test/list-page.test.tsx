@@ -53,10 +53,11 @@ beforeAll(async () => {
 
 describe('useListPage', () => {
   it('sends the open rows of a tree with the request, so they are part of its key (not in the address)', async () => {
-    const { asked, query } = rowsQuery((params) => ({
-      list: params.expanded ? [TOP, CHILD] : [TOP],
-      total: 1,
-    }));
+    const { asked, query } = rowsQuery((params) =>
+      params.keyword
+        ? { list: [CHILD], total: 1 }
+        : { list: params.expanded ? [TOP, CHILD] : [TOP], total: 1, all: 2 },
+    );
     renderRemotePage(
       <ListPage<Row>
         area="test"
@@ -75,6 +76,8 @@ describe('useListPage', () => {
     );
     const drinks = (await screen.findByText('Drinks')).closest('tr')!;
     expect(asked.at(-1)).not.toHaveProperty('expanded');
+    // The tree's total says how many there are at every level beside the top level it pages.
+    expect(screen.getByTestId('rows-total').textContent).toBe('1 top-level, 2 in all');
     fireEvent.click(within(drinks).getByRole('button', { name: /expand/i }));
     expect(await screen.findByText('Coffee')).toBeTruthy();
     expect(asked.at(-1)).toMatchObject({ expanded: '1', pageNum: 1 });
@@ -84,6 +87,7 @@ describe('useListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ keyword: 'co' }));
     expect(asked.at(-1)).not.toHaveProperty('expanded');
+    await waitFor(() => expect(screen.getByTestId('rows-total').textContent).toBe('1 in all'));
   });
 
   it('puts inputs that are not in the address (`params`) into the request and its key', async () => {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a CSV cell may hold: text, a number, or nothing (an empty cell). */
@@ -24,6 +25,74 @@ export function csvCell(value: CsvValue): string {
 
 /** One record: its cells and the CRLF line end. */
 export const csvLine = (cells: readonly CsvValue[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** A record of a file a person sent: its cells and the line it starts on (1-based, as an editor numbers them). */
+export interface CsvRecord {
+  cells: string[];
+  line: number;
+}
+
+/** A line of such a file that could not be read as CSV, and why (the parser's words). */
+export interface CsvProblem {
+  line: number;
+  reason: string;
+}
+
+export const QUOTE_NOT_CLOSED = 'a quote opened on this line is never closed';
+
+/** Problems reported at the most: each one re-reads the rest of the file, which stays bounded this way. */
+export const CSV_MAX_PROBLEMS = 100;
+
+/**
+ * Reads a CSV file a person sent (RFC 4180, a byte-order mark allowed, empty lines skipped), so that one report can
+ * list every line that is wrong: each record with the line it starts on, and each record the parser cannot read,
+ * reported on the line where it starts. A parser reads on after a quote left open (it takes the following lines into
+ * that cell and complains lines later, or at the end of the file); here the reading starts again on the line after
+ * the broken record's first, so the lines it swallowed are read, and reported, on their own.
+ */
+export function readCsv(text: string): { records: CsvRecord[]; problems: CsvProblem[] } {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const records: CsvRecord[] = [];
+  const problems: CsvProblem[] = [];
+  /** The first non-empty line after line `after` of the part read from `from` (both counted in that part). */
+  const startAfter = (from: number, after: number) => {
+    let line = after + 1;
+    while (from + line < lines.length && lines[from + line - 1] === '') line += 1;
+    return line;
+  };
+  let from = 0;
+  while (from < lines.length && problems.length < CSV_MAX_PROBLEMS) {
+    let read = 0;
+    let broken: CsvProblem | null = null;
+    parse(lines.slice(from).join('\n'), {
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: false,
+      skip_records_with_error: true,
+      on_record: (cells: string[], { lines: end }: { lines: number }) => {
+        if (broken) return null;
+        records.push({ cells, line: from + startAfter(from, read) });
+        read = end;
+        return null;
+      },
+      on_skip: (error) => {
+        if (broken || !error) return;
+        const start = startAfter(from, read);
+        const spans = ((error as { lines?: number }).lines ?? start) > start;
+        const open =
+          error.code === 'CSV_QUOTE_NOT_CLOSED' || (spans && error.code === 'CSV_INVALID_CLOSING_QUOTE');
+        broken = {
+          line: from + start,
+          reason: open ? QUOTE_NOT_CLOSED : error.message.replace(/^Invalid [^:]*: /, ''),
+        };
+      },
+    });
+    if (!broken) break;
+    problems.push(broken);
+    from = (broken as CsvProblem).line;
+  }
+  return { records, problems };
+}
 
 /** `2026-11-25T09:30:15.123Z` -> `20261125-093015`: the moment in a file name (UTC, sorts by time). */
 export const fileStamp = (date: Date): string =>

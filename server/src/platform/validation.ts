@@ -6,6 +6,7 @@ interface PropertySchema {
   type?: string | string[];
   'x-messages'?: FieldMessages;
   'x-trim'?: boolean;
+  'x-lines-checked'?: boolean;
 }
 
 interface ObjectSchema {
@@ -85,6 +86,14 @@ const REFUSED_TEXT =
   // eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** The first character the input check refuses in `text`, as U+XXXX, else undefined. */
+export function refusedCharacterIn(text: string): string | undefined {
+  const found = REFUSED_TEXT.exec(text)?.[0];
+  return found === undefined
+    ? undefined
+    : `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** `text` without the characters the input check refuses: for giving a visitor's form back to them. */
 export function withoutRefusedText(text: string): string {
   return text.replace(new RegExp(REFUSED_TEXT.source, 'g'), '');
@@ -106,6 +115,12 @@ function hasRefusedText(value: unknown, depth = 0): boolean {
  */
 export function refusedCharacters(request: FastifyRequest): FieldErrors | null {
   const fields: FieldErrors = {};
+  // A body field marked `x-lines-checked` (an imported file) is checked by its route, which reports each line.
+  const own = new Set(
+    Object.entries(partSchema(request.routeOptions.schema, 'body')?.properties ?? {})
+      .filter(([, prop]) => prop['x-lines-checked'])
+      .map(([name]) => name),
+  );
   const parts: [Part, unknown][] = [
     ['params', request.params],
     ['querystring', request.query],
@@ -115,6 +130,7 @@ export function refusedCharacters(request: FastifyRequest): FieldErrors | null {
     if (isRecord(data)) {
       for (const [name, value] of Object.entries(data)) {
         if (REFUSED_TEXT.test(name)) fields[part] ??= CHARACTERS_MESSAGE;
+        else if (part === 'body' && own.has(name) && typeof value === 'string') continue;
         else if (hasRefusedText(value)) fields[name] ??= CHARACTERS_MESSAGE;
       }
     } else if (hasRefusedText(data)) {

@@ -109,7 +109,9 @@ export function ListView<T extends object>(props: ListViewProps<T> & { list: Lis
             <span>{title}</span>
             {page && (
               <Typography.Text type="secondary" data-testid={`${name}-total`}>
-                {t('total', { count: page.total })}
+                {page.all !== undefined && page.all !== page.total
+                  ? t('totalTree', { count: page.total, all: page.all })
+                  : t('total', { count: page.total })}
               </Typography.Text>
             )}
           </Flex>

@@ -5,6 +5,8 @@ import { quietly } from '@console/shared';
 export interface Page<T> {
   list: T[];
   total: number;
+  /** A tree's count at every level (`total` counts the top level, which is what pages). */
+  all?: number;
 }
 
 export type ListState<T> =

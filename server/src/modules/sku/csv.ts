@@ -6,9 +6,9 @@ import {
   SKU_NAME_MAX,
   type SkuImportReport,
 } from '@console/api-contract';
-import { parse } from 'csv-parse/sync';
 import type { Db, Queryable } from '../../db/client.js';
-import type { CsvColumns } from '../../platform/csv.js';
+import { readCsv, type CsvColumns } from '../../platform/csv.js';
+import { CHARACTERS_MESSAGE, refusedCharacterIn } from '../../platform/validation.js';
 import { lockShop, linkedLanguages, type Kind } from './service.js';
 
 /**
@@ -121,26 +121,20 @@ export async function importCsv(
   dryRun: boolean,
   now: Date,
 ): Promise<SkuImportReport> {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: false,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    const reason = (error as Error).message.replace(/^Invalid [^:]*: /, '');
-    return fail([{ line, reason: SKU_MSG.csvParse.replace('{reason}', reason) }]);
-  }
+  const read = readCsv(text);
+  const records = read.records.map(({ cells, line }) => ({ record: cells, line }));
+  // Every line the parser cannot read is reported with the others; the header must be readable.
+  const errors: SkuImportReport['errors'] = read.problems.map(({ line, reason }) => ({
+    line,
+    reason: SKU_MSG.csvParse.replace('{reason}', reason),
+  }));
   if (records.length - 1 > SKU_IMPORT_MAX_LINES) return fail([{ line: 1, reason: SKU_MSG.csvLines }]);
+  const headerBroken = errors.length > 0 && errors[0]!.line < (records[0]?.line ?? Infinity);
+  if (headerBroken) return fail(errors);
   const languages = await otherLanguageCodes(db, customerId);
   const allowed = header(kind, languages);
   const head = (records[0]?.record ?? []).map((name) => name.trim().toLowerCase());
   const required = ['code', 'name'];
-  const errors: SkuImportReport['errors'] = [];
   if (!required.every((name) => head.includes(name))) {
     return fail([{ line: 1, reason: SKU_MSG.csvHeader.replace('{columns}', allowed.join(', ')) }]);
   }
@@ -148,7 +142,7 @@ export async function importCsv(
     if (!allowed.includes(name))
       errors.push({ line: 1, reason: SKU_MSG.csvColumn.replace('{column}', name) });
   }
-  if (errors.length > 0) return fail(errors);
+  if (errors.some((error) => error.line === 1)) return fail(errors);
   const column = (record: string[], name: string): string | undefined => {
     const at = head.indexOf(name);
     return at < 0 ? undefined : uncell((record[at] ?? '').trim());
@@ -158,11 +152,16 @@ export async function importCsv(
   const byKey = new Map(stored.map((row) => [row.code.toLowerCase(), row]));
   const seen = new Map<string, number>();
   const lines: Line[] = [];
-  for (const { record, info } of records.slice(1)) {
-    const line = info.lines;
+  for (const { record, line } of records.slice(1)) {
     const reasons: string[] = [];
     if (record.length !== head.length) {
       errors.push({ line, reason: `Expected ${head.length} cells, found ${record.length}` });
+      continue;
+    }
+    // Characters no field accepts (NUL, other control characters): the line is named, with the character.
+    const refused = record.map(refusedCharacterIn).find(Boolean);
+    if (refused) {
+      errors.push({ line, reason: `${CHARACTERS_MESSAGE} (${refused})` });
       continue;
     }
     const code = column(record, 'code') ?? '';

@@ -189,22 +189,23 @@ export async function listCategories(
       }),
     };
   }
-  const roots = await db.query<{ id: number; total: number }>(
-    `select id, count(*) over ()::int as total from sku_categories
+  // The pager pages the top level; `all` tells how many categories there are at every level.
+  const roots = await db.query<{ id: number; total: number; all: number }>(
+    `select id, count(*) over ()::int as total,
+            (select count(*) from sku_categories where customer_id = $1)::int as "all"
+       from sku_categories
       where customer_id = $1 and parent_id is null
       order by position, id limit $2 offset $3`,
     [customerId, query.pageSize, offset],
   );
-  const total =
-    roots[0]?.total ??
-    (
-      await db.one<{ n: number }>(
-        'select count(*)::int as n from sku_categories where customer_id = $1 and parent_id is null',
-        [customerId],
-      )
-    )?.n ??
-    0;
-  if (roots.length === 0) return { list: [], total };
+  const counts = roots[0] ??
+    (await db.one<{ total: number; all: number }>(
+      `select count(*) filter (where parent_id is null)::int as total, count(*)::int as "all"
+         from sku_categories where customer_id = $1`,
+      [customerId],
+    )) ?? { total: 0, all: 0 };
+  const { total, all } = counts;
+  if (roots.length === 0) return { list: [], total, all };
   const expanded = (query.expanded ?? '').split(',').filter(Boolean).map(Number);
   const rows = await db.query<CategoryRow>(
     `with recursive tree as (
@@ -222,7 +223,7 @@ export async function listCategories(
       order by t.sort`,
     [customerId, roots.map((root) => root.id), expanded],
   );
-  return { total, list: rows.map((row) => shape(row, languages)) };
+  return { total, all, list: rows.map((row) => shape(row, languages)) };
 }
 
 async function countFiltered(db: Reader, customerId: number, query: SkuListQuery): Promise<number> {
