@@ -1,6 +1,7 @@
 import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
 import type menu from './menu';
+import { prefetchCarts } from './pages/carts/prefetch';
 
 /** The orders area's pages (routes: src/menu.ts). */
 export default defineRemoteModule<typeof menu>({
@@ -10,4 +11,5 @@ export default defineRemoteModule<typeof menu>({
     carList: () => import('./pages/carts/CartsPage'),
     orderList: () => import('./pages/orders/OrdersPage'),
   },
+  prefetch: { carList: prefetchCarts },
 });

@@ -1,6 +1,7 @@
 import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
 import type menu from './menu';
+import { prefetchFolders } from './pages/folders/prefetch';
 
 /** Pages of projects, folders and payment information (routes: src/menu.ts). */
 export default defineRemoteModule<typeof menu>({
@@ -12,4 +13,5 @@ export default defineRemoteModule<typeof menu>({
     project: () => import('./pages/project/ProjectPage'),
     payMessage: () => import('./pages/payment/PaymentPage'),
   },
+  prefetch: { pkgList: prefetchFolders },
 });

@@ -1,6 +1,7 @@
 import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
 import type menu from './menu';
+import { prefetchCategories } from './pages/category/prefetch';
 
 /** The SKU area's pages (routes: src/menu.ts). */
 export default defineRemoteModule<typeof menu>({
@@ -10,4 +11,5 @@ export default defineRemoteModule<typeof menu>({
     skuCategory: () => import('./pages/category/CategoryPage'),
     skuTag: () => import('./pages/tag/TagPage'),
   },
+  prefetch: { skuCategory: prefetchCategories },
 });

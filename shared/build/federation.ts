@@ -324,7 +324,7 @@ export function federatedApp({
     // clsx, antd's _util hooks, locales) below the default 20 kB minimum was copied into each: ~350 kB of the
     // dashboard's code was such copies. From 5 kB up a module shared by two chunks gets a chunk of its own
     // (dashboard 716 -> 677 KiB gzip, 20 more requests; smaller minimums saved little more for many more files).
-    splitChunks: { minSize: 5000 },
+    splitChunks: isRemote ? { minSize: 5000 } : { minSize: 5000, cacheGroups: { antdCore: ANTD_CORE_GROUP } },
     tools: {
       // `BUNDLE_STATS=1 pnpm run build` writes dist/bundle-stats.json (chunks and the modules in them): where the
       // bytes of a budget go (docs/performance.md).
@@ -365,6 +365,33 @@ export function federatedApp({
     },
   };
 }
+
+/**
+ * The host's antd groundwork and the shell's components in one chunk: antd's helpers, style utilities, theme and
+ * config provider, its CSS-in-JS, the rc-component utilities, and the components every signed-in page draws (layout,
+ * menu, buttons, tooltips, grid, skeleton...). Split by the 5 kB rule alone they were ~45 files of 0.3-5 KiB on the
+ * dashboard's path, several copied into more than one and each compressed on its own: the dashboard took 551 KiB in
+ * 83 scripts, now 534 KiB in 52 (docs/performance.md). The few of its modules only other areas' pages use cost
+ * less than the copies and per-file overhead it removes. Host only: a remote's antd comes from the host
+ * (loaded-first), and a remote's own chunks must not pull a group of their own. Nothing on the sign-in page
+ * matches (it has no antd; budgets.spec.ts).
+ */
+const ANTD_CORE_GROUP = {
+  test: new RegExp(
+    `[\\\\/]node_modules[\\\\/](?:${[
+      'antd/es/(?:_util|style|config-provider|theme|locale|grid|row|col|button|tooltip|popover|layout|menu|skeleton|segmented|space|spin)/',
+      '@rc-component/(?:util|motion|resize-observer|trigger|portal|tooltip|overflow|menu)/',
+      '@ant-design/(?:cssinjs|cssinjs-utils|colors|fast-color)/',
+      '(?:clsx|@babel/runtime|react-is|stylis|@emotion/hash|@emotion/unitless)/',
+    ]
+      .join('|')
+      .replaceAll('/', '[\\\\/]')})`,
+  ),
+  name: 'antd-core',
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 20,
+};
 
 /** What the static server may send precompressed: hashed assets, whose content never changes under their name. */
 const PRECOMPRESSED = /\.[0-9a-f]{8,}\.(js|css|svg)$/;

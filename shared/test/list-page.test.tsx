@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nReady } from '../src/index';
 import { setApiFeedback } from '../src/api/feedback';
-import { queryOptions } from '../src/data/index';
+import { prefetchListPage, queryOptions } from '../src/data/index';
 import { useApiMutation } from '../src/form/mutation';
 import {
   DetailDrawer,
@@ -258,5 +258,56 @@ describe('DetailDrawer', () => {
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('placed, paid')).toBeTruthy();
     expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('prefetchListPage', () => {
+  /** A list query under a key of its own (the data layer's cache outlives each test). */
+  function prefetchedRows() {
+    const asked: ListParams[] = [];
+    const query = (params: ListParams) =>
+      queryOptions(['test', 'prefetched-rows', params], async () => {
+        asked.push(params);
+        return { list: [TOP], total: 1 };
+      });
+    return { asked, query };
+  }
+  const FIRST_PAGE = { sort: { field: 'name', order: 'ascend' } } as const;
+
+  // That the page then takes the prefetched answer (one request) is the data layer's (data.test.tsx) and, through a
+  // real browser, budgets.spec.ts's; here: the prefetch asks for exactly what the list kit's first render asks for.
+  it("starts the list's first page with the parameters (hence the key) the list kit asks for", async () => {
+    const { asked, query } = prefetchedRows();
+    prefetchListPage(query, FIRST_PAGE);
+    expect(asked).toHaveLength(1);
+    renderRemotePage(
+      <ListPage<Row>
+        area="test"
+        name="prefetched"
+        table="prefetchedTable"
+        title="Rows"
+        query={query}
+        rowKey="id"
+        sort={FIRST_PAGE.sort}
+        columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
+        empty={{ filtered: 'No match', all: 'Nothing yet' }}
+      />,
+      { url: '/prefetched', user: testUser([]) },
+    );
+    expect(await screen.findByText('Drinks')).toBeTruthy();
+    expect(asked[0]).toEqual({ pageNum: 1, pageSize: 20, sortField: 'name', sortOrder: 'ascend' });
+    expect(new Set(asked.map((params) => JSON.stringify(params))).size).toBe(1);
+  });
+
+  it('starts nothing when the address carries a query (the page asks for what it says)', () => {
+    const { asked, query } = prefetchedRows();
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/prefetched?pageNum=2');
+    try {
+      prefetchListPage(query, FIRST_PAGE);
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+    expect(asked).toEqual([]);
   });
 });

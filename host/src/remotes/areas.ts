@@ -151,7 +151,15 @@ function areaFromMenu(
     },
     prefetch: () => {
       void loadAreaModule(area, menu.namespace).then(
-        (module) => module.prefetch?.[name]?.(),
+        (module) => {
+          try {
+            module.prefetch?.[name]?.();
+          } catch (error) {
+            // A remote built against a newer kit than this host provides may call what is not here: the page then
+            // loads its data itself, as without a prefetch.
+            console.error(`[console] prefetch of "${area}/${name}" failed`, error);
+          }
+        },
         () => undefined, // the page's own load reports the failure
       );
     },

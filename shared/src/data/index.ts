@@ -9,7 +9,7 @@
  * `@console/shared` by name, never by a relative path, so it shares the main entry's token store instead of
  * bundling a second one.
  */
-import { api, consoleStore, tokenAtom } from '@console/shared';
+import { api, consoleStore, quietly, tokenAtom } from '@console/shared';
 import useSWR, { mutate, preload, unload, type SWRConfiguration } from 'swr';
 
 /**
@@ -127,6 +127,39 @@ export function prefetchQuery<T>({ queryKey, queryFn }: QueryDefinition<T>): Pro
   // Never an unhandled rejection: the page that takes it handles the failure.
   answer.catch(() => undefined);
   return answer;
+}
+
+/** The list kit's defaults (`useListPage`): a page's size and sort order when the page declares none. */
+export const LIST_DEFAULTS = { pageSize: 20, sortOrder: 'descend' } as const;
+
+/** What a list page declares about its first request: the same values it gives `useListPage`/`<ListPage>`. */
+export interface FirstListPage {
+  sort: { field: string; order?: 'ascend' | 'descend' };
+  pageSize?: number;
+  /** The page's own inputs that join the parameters (its `params` option). */
+  params?: Record<string, string | number | undefined>;
+}
+
+/**
+ * A list page's route `prefetch` (docs/data-layer.md): the request of its first page, started beside the page's
+ * code instead of after it, with the parameters the list kit asks for when the address carries no query (page 1,
+ * the page's size and sort, no filter): the page's first render then takes this answer (same key). With a query
+ * in the address (a shared link, a reload) nothing is started, and the page asks for what the address says. Quiet,
+ * as the list's own request is: a failure shows in the list, with Retry.
+ */
+export function prefetchListPage<T>(
+  query: (params: Record<string, string | number | undefined>) => QueryDefinition<T>,
+  { sort, pageSize = LIST_DEFAULTS.pageSize, params }: FirstListPage,
+): void {
+  if (window.location.search) return;
+  const definition = query({
+    pageNum: 1,
+    pageSize,
+    sortField: sort.field,
+    sortOrder: sort.order ?? LIST_DEFAULTS.sortOrder,
+    ...params,
+  });
+  void prefetchQuery({ queryKey: definition.queryKey, queryFn: () => quietly(definition.queryFn) });
 }
 
 /** True when `key` starts with every element of `prefix` (compared as SWR compares keys: by serialised value). */

@@ -1,5 +1,5 @@
 import { useAccess } from '@console/shared';
-import type { QueryDefinition } from '@console/shared/data';
+import { LIST_DEFAULTS, type QueryDefinition } from '@console/shared/data';
 import { Button, Empty, Grid, type TableColumnType, type TableProps } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { keysOf, type ListFilter } from './filters';
@@ -91,9 +91,10 @@ function shapeOf<T>(options: ListOptions<T>, columns: ListColumn<T>[]): QuerySha
     ),
     sortFields: columns.filter((column) => column.sortable).map((column) => column.key),
     defaults: {
-      pageSize: options.pageSize ?? 20,
+      // The same defaults as a route's first-page prefetch (`prefetchListPage`), so both ask for one key.
+      pageSize: options.pageSize ?? LIST_DEFAULTS.pageSize,
       sortField: options.sort.field,
-      sortOrder: options.sort.order ?? 'descend',
+      sortOrder: options.sort.order ?? LIST_DEFAULTS.sortOrder,
     },
     pageSizes: options.pageSizes ?? PAGE_SIZES,
   };

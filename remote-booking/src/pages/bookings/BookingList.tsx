@@ -8,6 +8,7 @@ import { BookingStatusTag } from '../../components/StatusTag';
 import { BookingActionButtons, BookingActionDialog, type PendingAction } from './BookingActions';
 import { BookingDrawer } from './BookingDrawer';
 import { dayRangeFilter, projectFilter } from './filters';
+import { BOOKINGS_LIST } from './prefetch';
 
 /** The bookings list: filters (status, days, project, search), paging, sorting, drawer, actions, CSV export. */
 export function BookingList({ projects }: { projects: readonly { id: number; title: string }[] }) {
@@ -22,7 +23,7 @@ export function BookingList({ projects }: { projects: readonly { id: number; tit
       title={t('list.title')}
       query={bookingQueries.list}
       rowKey="id"
-      sort={{ field: 'createdAt' }}
+      sort={BOOKINGS_LIST.sort}
       filtersTestId="booking-filters"
       filters={[
         selectFilter({

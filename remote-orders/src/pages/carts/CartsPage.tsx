@@ -3,6 +3,7 @@ import { decimalRangeFilter, ListPage, Money, selectFilter, textFilter } from '@
 import { useTranslation } from 'react-i18next';
 import { ordersQueries, type Cart } from '../../api';
 import { itemsExpandable } from '../../components/ItemsTable';
+import { CARTS_LIST } from './prefetch';
 
 /** Cart Management (/odrs/cars): carts with their items, filtered, paged and sorted by the server. */
 export default function CartsPage() {
@@ -15,7 +16,7 @@ export default function CartsPage() {
       title={t('carts.title')}
       query={ordersQueries.carts}
       rowKey="id"
-      sort={{ field: 'createdAt' }}
+      sort={CARTS_LIST.sort}
       filtersTestId="cart-filters"
       filters={[
         textFilter({

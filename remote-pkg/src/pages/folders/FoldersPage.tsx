@@ -9,6 +9,7 @@ import { ProjectStatusTag } from '../../components/StatusTag';
 import { useFolders } from '../../components/useFolders';
 import { projectPath } from '../projects/ProjectsPage';
 import { FolderDialog, type Dialog } from './FolderDialog';
+import { FOLDER_PROJECTS_LIST } from './prefetch';
 import { ALL, FolderTree, UNFILED, type Selection } from './FolderTree';
 
 /** The selected folder, kept in the address with the page (a reloaded or shared link shows the same projects). */
@@ -35,9 +36,9 @@ export default function FoldersPage() {
     query: pkgQueries.projects,
     rowKey: 'id',
     filters: [folderFilter],
-    sort: { field: 'title', order: 'ascend' },
-    pageSizes: [10],
-    pageSize: 10,
+    sort: FOLDER_PROJECTS_LIST.sort,
+    pageSizes: [FOLDER_PROJECTS_LIST.pageSize],
+    pageSize: FOLDER_PROJECTS_LIST.pageSize,
     columns: [
       {
         key: 'title',

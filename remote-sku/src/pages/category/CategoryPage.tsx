@@ -16,6 +16,7 @@ import {
 import { CategoryDialogs, type Opened } from './CategoryDialogs';
 import { LAST } from './MoveDialog';
 import { categoryColumns } from './columns';
+import { CATEGORY_LIST } from './prefetch';
 import { RowActions, type RowAction } from './RowActions';
 import { nestCategories, type CategoryRow } from './tree';
 import { useRowDrag, type Zone } from './useRowDrag';
@@ -94,7 +95,7 @@ function Categories({ languages }: { languages: ShopLanguages }) {
     query: skuQueries.categories,
     tree: { param: 'expanded', max: 200, nest: nestCategories, expanded, onExpandedChange: setExpanded },
     rowKey: 'id',
-    sort: { field: 'position', order: 'ascend' },
+    sort: CATEGORY_LIST.sort,
     filtersTestId: 'category-filters',
     filters: translationFilters(t, languages),
     columns: ({ filtered }) => categoryColumns(t, languages, filtered),
