@@ -24,6 +24,32 @@ export function daysOf(mode: Mode, anchor: Dayjs): Dayjs[] {
 
 const PER_CELL = 3;
 
+/** A month's cell holds a time and a name on one line, cut short: the day's count says how many there are. */
+const MONTH_ENTRY = {
+  display: 'flex',
+  justifyContent: 'flex-start',
+  gap: 4,
+  height: 'auto',
+  paddingInline: 2,
+} as const;
+
+/**
+ * A week's column is a seventh of the page: the time and status on a line, then the name and the project each on
+ * their own line, wrapped rather than cut to a letter or two.
+ */
+const WEEK_ENTRY = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: 2,
+  height: 'auto',
+  paddingBlock: 4,
+  paddingInline: 4,
+  textAlign: 'start',
+  whiteSpace: 'normal',
+  marginBlockStart: 4,
+} as const;
+
 /** Bookings by slot day, a week or a month at a time; a booking opens its drawer. */
 export function BookingCalendar() {
   const { t, i18n } = useTranslation('booking');
@@ -120,63 +146,39 @@ export function BookingCalendar() {
                     <Typography.Text type="secondary">{list.length}</Typography.Text>
                   </div>
                 )}
-                {shown.map((booking) =>
-                  month ? (
-                    <Button
-                      key={booking.id}
-                      type="text"
-                      size="small"
-                      block
-                      onClick={() => setOpenId(booking.id)}
-                      style={{
-                        display: 'flex',
-                        justifyContent: 'flex-start',
-                        gap: 4,
-                        height: 'auto',
-                        paddingInline: 2,
-                      }}
-                    >
-                      <span>{booking.slotStart}</span>
-                      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                        {booking.name} ×{booking.people}
-                      </span>
-                    </Button>
-                  ) : (
-                    // A week's column is a seventh of the page: the time and status on a line, then the name and
-                    // the project each on their own line, wrapped rather than cut to a letter or two.
-                    <Button
-                      key={booking.id}
-                      type="text"
-                      size="small"
-                      block
-                      onClick={() => setOpenId(booking.id)}
-                      data-testid={`calendar-booking-${booking.id}`}
-                      style={{
-                        display: 'flex',
-                        flexDirection: 'column',
-                        alignItems: 'stretch',
-                        gap: 2,
-                        height: 'auto',
-                        paddingBlock: 4,
-                        paddingInline: 4,
-                        textAlign: 'start',
-                        whiteSpace: 'normal',
-                        marginBlockStart: 4,
-                      }}
-                    >
-                      <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+                {shown.map((booking) => (
+                  <Button
+                    key={booking.id}
+                    type="text"
+                    size="small"
+                    block
+                    onClick={() => setOpenId(booking.id)}
+                    data-testid={`calendar-booking-${booking.id}`}
+                    style={month ? MONTH_ENTRY : WEEK_ENTRY}
+                  >
+                    {month ? (
+                      <>
                         <span>{booking.slotStart}</span>
-                        <BookingStatusTag status={booking.status} />
-                      </span>
-                      <span style={{ overflowWrap: 'anywhere' }}>
-                        {booking.name} ×{booking.people}
-                      </span>
-                      <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
-                        {booking.projectTitle}
-                      </Typography.Text>
-                    </Button>
-                  ),
-                )}
+                        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                          {booking.name} ×{booking.people}
+                        </span>
+                      </>
+                    ) : (
+                      <>
+                        <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+                          <span>{booking.slotStart}</span>
+                          <BookingStatusTag status={booking.status} />
+                        </span>
+                        <span style={{ overflowWrap: 'anywhere' }}>
+                          {booking.name} ×{booking.people}
+                        </span>
+                        <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+                          {booking.projectTitle}
+                        </Typography.Text>
+                      </>
+                    )}
+                  </Button>
+                ))}
                 {month && !narrow && list.length > PER_CELL && (
                   <Typography.Text type="secondary">
                     {t('calendar.more', { count: list.length - PER_CELL })}
