@@ -18,10 +18,11 @@ const ALLOWED = new Set([
   'OpenStreetMap',
   // Image formats, named as their makers name them.
   'WebP',
-  // Units.
+  // Units (a file size in Account: "23.9 kB").
   'px',
   'km',
   'kg',
+  'kB',
 ]);
 
 /** A part of the console named by its package (the error panel's "由 remote-dashboard 提供"): a code. */
