@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SiteLanguageSchema } from './account.js';
 import { Envelope, IdText, linesChecked, messages, Nullable, Page, TreePage, trim } from './common.js';
+import { SKU_IMPORT_MAX_BYTES, SKU_IMPORT_MAX_LINES } from './values/sku.js';
 
 /**
  * SKU categories (a tree) and tags (flat, with a colour) of the signed-in shop, each with a code, a name in the
@@ -14,9 +15,6 @@ export const SKU_NAME_MAX = 100;
 export const SKU_COLOR_PATTERN = '^#[0-9a-fA-F]{6}$';
 export const SKU_PAGE_SIZE_MAX = 100;
 export const SKU_TAGS_PER_PROJECT_MAX = 50;
-/** The CSV a person may import at once (bytes of text). */
-export const SKU_IMPORT_MAX_BYTES = 1_000_000;
-export const SKU_IMPORT_MAX_LINES = 5_000;
 
 export const SKU_MSG = {
   code: 'Code must be 1 to 40 letters, digits, ".", "_" or "-", starting with a letter or digit',

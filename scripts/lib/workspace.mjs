@@ -1,6 +1,6 @@
 // Shared by start, test and bench: finding pnpm, installing, building, and the port plan.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../../remotes.mjs';
@@ -56,17 +56,19 @@ function newestMtime(dir) {
 }
 
 /** One build at a time in this checkout: two runs rebuilding the same dist folder would corrupt it. */
-export async function withBuildLock(action) {
-  const lock = path.join(ROOT, '.data', 'build.lock');
+export async function withBuildLock(action, lock = path.join(ROOT, '.data', 'build.lock')) {
+  const owner = path.join(lock, 'pid');
   mkdirSync(path.dirname(lock), { recursive: true });
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(owner, String(process.pid));
       break;
     } catch {
-      // A lock older than 15 minutes belongs to a build that died.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 15 * 60_000)
+      // A lock whose owner is gone (a start killed mid-build) is taken at once; one without an owner's pid is
+      // taken when older than 15 minutes (its owner may be writing the pid right now).
+      if (!ownerAlive(owner) || Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 15 * 60_000)
         rmSync(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error('another build holds .data/build.lock');
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -76,6 +78,24 @@ export async function withBuildLock(action) {
     return await action();
   } finally {
     rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** False when the lock names a process that no longer runs; true while it runs or the pid is not written yet. */
+function ownerAlive(owner) {
+  let pid;
+  try {
+    pid = Number(readFileSync(owner, 'utf8'));
+  } catch {
+    return true;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists under another user.
+    return error.code === 'EPERM';
   }
 }
 

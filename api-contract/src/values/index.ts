@@ -9,4 +9,5 @@ export * from './dates.js';
 export * from './orders.js';
 export * from './pkg.js';
 export * from './query.js';
+export * from './sku.js';
 export * from './stats.js';

@@ -1,12 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { SKU_IMPORT_MAX_BYTES } from '@console/api-contract/values';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, App, Button, Flex, List, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuApi, type SkuImportReport, type SkuKind } from '../api';
 import type { ShopLanguages } from './languages';
-
-const MAX_BYTES = 1_000_000;
 
 /**
  * CSV import: the file is checked by the server first (a dry run listing every change and every bad line with its
@@ -63,7 +62,7 @@ export function ImportDialog({
   };
 
   const check = async (chosen: File) => {
-    if (chosen.size > MAX_BYTES) {
+    if (chosen.size > SKU_IMPORT_MAX_BYTES) {
       message.error(t('csv.tooLarge'));
       return;
     }

@@ -1,18 +1,13 @@
 import type { Queryable } from '../../db/client.js';
 import type { Mailer } from '../../platform/mailer.js';
+import type { HoldView } from './site/render.js';
 import { fill, portalStrings, type PortalStrings } from './site/strings.js';
 
-interface MailRow {
-  bookingNo: string;
-  name: string;
-  email: string;
-  people: number;
-  slotDate: string;
-  slotStart: string;
+/** A booking as its mails show it: what its confirmation page shows, and the mail's own fields. */
+interface MailRow extends HoldView {
   status: string;
   reason: string | null;
   language: string;
-  title: string;
   shop: string;
   confirmed: boolean;
 }

@@ -352,17 +352,34 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
     );
   }
 
+  /**
+   * The shop, the booking and the page context a confirmation link names, for both its routes; null once the site's
+   * 404 page is sent (an unknown shop or token).
+   */
+  async function resolveHold(
+    params: { shopKey: string; token: string },
+    lang: string | undefined,
+    reply: FastifyReply,
+  ) {
+    const shop = await findShop(params.shopKey);
+    const hold = shop ? await holdView(shop, params.token) : null;
+    if (!shop || !hold) {
+      await notFound(reply, shop, lang);
+      return null;
+    }
+    const path = `/s/${shop.siteKey}/confirm/${params.token}`;
+    return { shop, hold, path, ctx: await context(shop, lang, path) };
+  }
+
   // The mail's one-time link (docs/booking.md, "Holds"). GET shows the booking and a button, POST confirms: a mail
   // scanner that opens links confirms nothing. An unknown token answers the site's 404 page.
   app.get(
     '/s/:shopKey/confirm/:token',
     { schema: contract.confirm, config: { public: true } },
     async (request, reply) => {
-      const shop = await findShop(request.params.shopKey);
-      const hold = shop ? await holdView(shop, request.params.token) : null;
-      if (!shop || !hold) return notFound(reply, shop, request.query.lang);
-      const path = `/s/${shop.siteKey}/confirm/${request.params.token}`;
-      const ctx = await context(shop, request.query.lang, path);
+      const found = await resolveHold(request.params, request.query.lang, reply);
+      if (!found) return reply;
+      const { shop, hold, path, ctx } = found;
       const state =
         hold.status === 'held' && !hold.expired
           ? 'ask'
@@ -382,14 +399,9 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
     '/s/:shopKey/confirm/:token',
     { schema: contract.confirm, config: { public: true } },
     async (request, reply) => {
-      const shop = await findShop(request.params.shopKey);
-      const hold = shop ? await holdView(shop, request.params.token) : null;
-      if (!shop || !hold) return notFound(reply, shop, request.query.lang);
-      const ctx = await context(
-        shop,
-        request.query.lang,
-        `/s/${shop.siteKey}/confirm/${request.params.token}`,
-      );
+      const found = await resolveHold(request.params, request.query.lang, reply);
+      if (!found) return reply;
+      const { shop, hold, ctx } = found;
       const result = await confirmHold(db, request.params.token, config.now());
       if (result.outcome === 'unknown') return notFound(reply, shop, request.query.lang);
       if (result.outcome === 'confirmed')
@@ -397,15 +409,8 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
           mailVisitor(db, deps.mailer, shop.id, result.id, 'received'),
         );
       const status = result.outcome === 'confirmed' ? 200 : result.outcome === 'expired' ? 410 : 409;
-      return send(
-        reply,
-        status,
-        page(
-          ctx,
-          `${ctx.t.confirmTitle} · ${shop.name}`,
-          confirmBody(ctx, hold, result.outcome, '', BOOKING_HOLD_MINUTES),
-        ),
-      );
+      const body = confirmBody(ctx, hold, result.outcome, '', BOOKING_HOLD_MINUTES);
+      return send(reply, status, page(ctx, `${ctx.t.confirmTitle} · ${shop.name}`, body));
     },
   );
 };
