@@ -124,6 +124,8 @@ describe.each(await targets())('public site and booking form on %s', (target) =>
   });
 
   it('records a view as a visit once per visitor and day; bots are not counted', async () => {
+    // Visits count per UTC day: start early in one, so "6 hours later" is the same day at any hour the suite runs.
+    env.clock.set(new Date(Math.floor(env.clock.now().getTime() / 86_400_000 + 1) * 86_400_000 + 3_600_000));
     const viewCount = async () => {
       await env.app.visits.flush();
       return (await env.db.one<{ n: number }>('select view_count::int as n from projects where id = $1', [
