@@ -13,9 +13,6 @@ export const RESOURCES_MSG = {
   countRange: 'The quantity must be a whole number between 1 and 99',
 } as const;
 
-/** Names the sample form answers as taken: how a server-side uniqueness check reaches a field. */
-export const SAMPLE_TAKEN_NAMES = ['Demo Shop', 'Other Shop'] as const;
-
 export const SampleFormBodySchema = Type.Object({
   name: Type.String({
     minLength: 1,

@@ -10,3 +10,4 @@ export * from './orders.js';
 export * from './pkg.js';
 export * from './query.js';
 export * from './stats.js';
+export * from './resources.js';
