@@ -16,7 +16,7 @@ export const en = {
     iconsIntro:
       'The icons a menu entry or a page may use. Click an icon to copy its name; the code below shows where a menu and a page import it from.',
     search: 'Search icons',
-    searchPlaceholder: 'e.g. shopping',
+    searchPlaceholder: 'Name of an icon',
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: 'Could not copy; select the name and copy it',
@@ -206,7 +206,7 @@ export const zh: typeof en = {
     iconsIntro:
       '菜单项或页面可以使用的图标。点击图标即可复制其名称；下方代码说明菜单和页面分别从哪里导入图标。',
     search: '搜索图标',
-    searchPlaceholder: '例如 shopping',
+    searchPlaceholder: '输入图标名称',
     copy: '复制',
     copied: '已复制',
     copyFailed: '无法复制，请选中名称手动复制',
