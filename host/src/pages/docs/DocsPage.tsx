@@ -95,7 +95,11 @@ export function DocsPage() {
         ) : (
           <Typography>
             {/* Rendered by markdown-it with HTML off: the remote's Markdown cannot carry markup or scripts. */}
-            <div data-testid="help-body" dangerouslySetInnerHTML={{ __html: state.html }} />
+            <div
+              className={styles.body}
+              data-testid="help-body"
+              dangerouslySetInnerHTML={{ __html: state.html }}
+            />
           </Typography>
         )}
       </article>
