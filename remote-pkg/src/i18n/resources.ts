@@ -221,7 +221,7 @@ export const zh: typeof en = {
     uploadLabel: '示例图片',
     editorTitle: '富文本编辑器',
     editorIntro:
-      '左侧是输入的内容，右侧是服务器保存的内容：允许列表之外的标签以及 http、https、mailto 以外的链接都会被去除。',
+      '左侧是输入的内容，右侧是服务器保存的内容：允许列表之外的标签，以及网页和邮件地址以外的链接，都会被去除。',
     editorLabel: '示例文本',
     editorSample:
       '<p>请通过<strong>银行转账</strong>付款。</p><p><a href="javascript:alert(1)">脚本链接</a>会被去除。</p>',
