@@ -17,3 +17,4 @@ export * from './test-hooks.js';
 export * from './pkg.js';
 export * from './values/index.js';
 export * from './menus.js';
+export * from './resources.js';

@@ -92,6 +92,38 @@ export interface RemoteBuild {
   singletons: Record<string, string>;
 }
 
+/** A heading of a help page: its anchor (the `id` the host gives it) and its text. */
+export interface HelpHeading {
+  id: string;
+  text: string;
+}
+
+/**
+ * One help page a remote ships (`help/<lang>/<slug>.md` beside its menu.json, written by its build from the
+ * remote's `help/` folder): what the host's Docs section lists before it reads the page's text.
+ */
+export interface HelpPage {
+  /** Lower-case words joined by hyphens; the page's address is `/docs/<area>/<slug>`. */
+  slug: string;
+  /** The page's title (its `# ` line) per language. */
+  titles: { en: string; zh: string };
+  /** The console page it documents (a menu path, e.g. '/odrs/orders'): that page's help button opens it. */
+  route?: string;
+  /** Its `## ` headings per language, the table of contents inside the page. */
+  headings: { en: HelpHeading[]; zh: HelpHeading[] };
+}
+
+/** The languages help is written in: every page exists in each. */
+export const HELP_LANGUAGES = ['en', 'zh'] as const;
+
+/** The anchor of a help heading: its words, lower-cased, joined by hyphens (any script's letters kept). */
+export function headingAnchor(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** What a remote's `menu.json` holds. */
 export interface RemoteMenu {
   /** Registry name, e.g. 'dashboard'. */
@@ -110,6 +142,11 @@ export interface RemoteMenu {
   version?: string;
   /** What the build declares (commit, time, contract, singletons); absent from a menu built before it existed. */
   build?: RemoteBuild;
+  /**
+   * The help pages the remote ships, in its order (written by its build from its `help/` folder); absent from a
+   * remote without help, or built before help existed.
+   */
+  help?: HelpPage[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -125,6 +162,31 @@ function validBuild(build: unknown): boolean {
     typeof contract.shared === 'string' &&
     Number.isInteger(contract.remote) &&
     isObject(singletons)
+  );
+}
+
+const HELP_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function validHelp(help: unknown): boolean {
+  const validHeadings = (headings: unknown) =>
+    Array.isArray(headings) &&
+    headings.every(
+      (heading: Partial<HelpHeading> | null) =>
+        isObject(heading) && typeof heading.id === 'string' && typeof heading.text === 'string',
+    );
+  return (
+    Array.isArray(help) &&
+    help.every((page: Partial<HelpPage> | null) => {
+      if (!isObject(page) || typeof page.slug !== 'string' || !HELP_SLUG.test(page.slug)) return false;
+      if (page.route !== undefined && (typeof page.route !== 'string' || !page.route.startsWith('/')))
+        return false;
+      return HELP_LANGUAGES.every(
+        (lang) =>
+          typeof page.titles?.[lang] === 'string' &&
+          isObject(page.headings) &&
+          validHeadings(page.headings[lang]),
+      );
+    })
   );
 }
 
@@ -149,7 +211,8 @@ export function parseRemoteMenu(value: unknown): RemoteMenu {
     typeof menu.titles?.zh !== 'object' ||
     !validRoutes(menu.routes) ||
     (menu.version !== undefined && typeof menu.version !== 'string') ||
-    (menu.build !== undefined && !validBuild(menu.build))
+    (menu.build !== undefined && !validBuild(menu.build)) ||
+    (menu.help !== undefined && !validHelp(menu.help))
   )
     throw new Error('menu.json is not a remote menu (name, namespace, order, titles, routes)');
   return menu as RemoteMenu;

@@ -8,6 +8,7 @@ import type {
   PageOf,
   PayInfo,
   PayInfoBody,
+  SampleFormBody,
   ProjectBody,
   ProjectDeleteResult,
   Shop,
@@ -94,6 +95,12 @@ export const filesApi = {
     form.append('file', file, file.name);
     return api.upload<UploadedFile>('/user/v1/files/upload', form, { silent: true });
   },
+};
+
+/** Resources: the components page's sample form, checked by the server (it writes nothing). */
+export const resourcesApi = {
+  checkSampleForm: (body: SampleFormBody) =>
+    api.post<SampleFormBody>('/user/v1/resources/sample-form', body, { silent: true }),
 };
 
 /**

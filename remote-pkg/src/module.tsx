@@ -12,6 +12,8 @@ export default defineRemoteModule<typeof menu>({
     projectList: () => import('./pages/projects/ProjectsPage'),
     project: () => import('./pages/project/ProjectPage'),
     payMessage: () => import('./pages/payment/PaymentPage'),
+    resourceIcons: () => import('./pages/resources/IconsPage'),
+    resourceComponents: () => import('./pages/resources/ComponentsPage'),
   },
   prefetch: { pkgList: prefetchFolders },
 });

@@ -12,6 +12,7 @@ import { mapRoutes } from './modules/map/routes.js';
 import { menusRoutes } from './modules/menus/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { pkgRoutes } from './modules/pkg/routes.js';
+import { resourcesRoutes } from './modules/resources/routes.js';
 import { skuRoutes } from './modules/sku/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { VisitCounter } from './modules/stats/visit-counter.js';
@@ -144,6 +145,7 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
       await api.register(pkgRoutes, { deps });
       await api.register(bookingRoutes, { deps });
       await api.register(menusRoutes, { deps });
+      await api.register(resourcesRoutes);
       if (config.testHooks) await api.register(testHookRoutes, { deps });
       if (config.testHooks) await api.register(bookingTestHookRoutes, { deps });
       await api.register(openApiRoute);

@@ -25,6 +25,7 @@ import {
 } from '../src/contract/remote';
 import { ANTD_COMPONENTS } from './antd';
 import { SHARED_DEEP_ENTRIES } from './entries';
+import { readRemoteHelp } from './help';
 import { checkModulePages } from './module-pages';
 
 /**
@@ -506,7 +507,25 @@ export function pluginRemoteMenu(menu: RemoteMenu, moduleFile?: string): Rsbuild
       // the remote's code; it is the remote's package.json version, as for every part.
       const build = remoteBuildInfo(api.context.rootPath);
       const version = packageVersion(api.context.rootPath);
-      const json = JSON.stringify(parseRemoteMenu({ ...menu, version, build }));
+      // Its help (help/<lang>/*.md) ships with it: a deploy of the remote carries its new help, the host is not
+      // rebuilt. Read once per build; the dev server needs a restart to see a new help file.
+      const help = readRemoteHelp(api.context.rootPath);
+      const paths = new Set<string>();
+      const collect = (routes: RemoteMenu['routes']): void =>
+        routes.forEach((route) => {
+          paths.add(route.path);
+          if (route.children) collect(route.children);
+        });
+      collect(menu.routes);
+      const helpProblems = [
+        ...help.problems,
+        ...help.pages
+          .filter((page) => page.route !== undefined && !paths.has(page.route))
+          .map((page) => `help/*/${page.slug}.md documents ${page.route}, which is not a route of this menu`),
+      ];
+      const json = JSON.stringify(
+        parseRemoteMenu({ ...menu, version, build, ...(help.pages.length > 0 ? { help: help.pages } : {}) }),
+      );
       // A remote resolving a singleton outside the shared range would load a second copy next to the host's.
       const wrongVersions = checkSingletonVersions(build.singletons);
       // The manifest carries the same declaration, for tools that read manifests (the host reads menu.json).
@@ -517,8 +536,11 @@ export function pluginRemoteMenu(menu: RemoteMenu, moduleFile?: string): Rsbuild
         await writeFile(file, JSON.stringify({ ...manifest, console: { version, ...build } }));
       });
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        for (const problem of wrongVersions) compilation.errors.push(new rspack.WebpackError(problem));
+        for (const problem of [...wrongVersions, ...helpProblems])
+          compilation.errors.push(new rspack.WebpackError(problem));
         compilation.emitAsset(REMOTE_MENU_FILE, new sources.RawSource(json));
+        for (const [file, text] of Object.entries(help.files))
+          compilation.emitAsset(file, new sources.RawSource(text));
         if (!moduleFile) return;
         // Read on every compilation: in dev the module changes under a running server.
         const file = join(api.context.rootPath, moduleFile);

@@ -11,3 +11,4 @@ export * from './pkg.js';
 export * from './query.js';
 export * from './sku.js';
 export * from './stats.js';
+export * from './resources.js';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { UserOutlined } from '@ant-design/icons';
+import { ReadOutlined, UserOutlined } from '@ant-design/icons';
 import type { HostPage } from '../router/pages';
 
 /**
@@ -15,5 +15,21 @@ export const HOST_PAGES: (HostPage & { menu?: boolean })[] = [
     keepAlive: true,
     menu: true,
     page: () => import('../pages/account/AccountPage'),
+  },
+  // Help each area ships with its remote (help/<lang>/*.md), read when opened (docs/docs-and-resources.md).
+  {
+    path: '/docs',
+    name: 'Docs',
+    titleKey: 'docs.title',
+    icon: createElement(ReadOutlined),
+    menu: true,
+    page: () => import('../pages/docs/DocsPage'),
+  },
+  {
+    path: '/docs/:area/:page',
+    name: 'DocsPage',
+    titleKey: 'docs.pageTitle',
+    icon: createElement(ReadOutlined),
+    page: () => import('../pages/docs/DocsPage'),
   },
 ];

@@ -4,6 +4,7 @@
  */
 import * as layout from '../layout/i18n';
 import * as account from '../pages/account/i18n';
+import * as docs from '../pages/docs/i18n';
 import * as error from '../pages/error/i18n';
 import * as login from '../pages/login/i18n';
 import * as map from '../pages/map/i18n';
@@ -21,6 +22,7 @@ export const en = {
   ...palette.en,
   ...settings.en,
   ...account.en,
+  ...docs.en,
   ...theme.en,
 };
 export const zh: typeof en = {
@@ -32,5 +34,6 @@ export const zh: typeof en = {
   ...palette.zh,
   ...settings.zh,
   ...account.zh,
+  ...docs.zh,
   ...theme.zh,
 };

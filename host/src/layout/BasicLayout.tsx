@@ -14,6 +14,7 @@ import { TagsView } from '../tabs/TagsView';
 import { BackTopDoor } from './BackTopDoor';
 import { Breadcrumbs } from './Breadcrumbs';
 import { HeaderActions } from './HeaderActions';
+import { HelpButton } from './HelpButton';
 import styles from './layout.module.css';
 import { Logo } from './Logo';
 import { buildMenu, findItem, firstLeaf, leafKeys, topLevel, type MenuItem } from './menu';
@@ -194,6 +195,7 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
         ) : (
           <div className={styles.spacer} />
         )}
+        <HelpButton page={page} inverted={darkHeader} />
         <HeaderActions compact={mobile} inverted={darkHeader} />
       </div>
       {settings.tagsView && !mixed && <TagsView pages={pages} home={home} />}

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@console/shared';
 import type { PageInfo } from '../router/pages';
+import { useHelpEntries } from './help-entries';
 import { searchPages } from './search';
 import { paletteOpenAtom } from './state';
 import { focusMainContent } from '../components/main-content';
@@ -29,7 +30,8 @@ export function CommandPalette({ pages }: { pages: PageInfo[] }) {
     }
   }
 
-  const entries = useMemo(
+  const helpEntries = useHelpEntries(open);
+  const pageEntries = useMemo(
     () =>
       pages
         .filter((page) => !page.hidden)
@@ -41,6 +43,8 @@ export function CommandPalette({ pages }: { pages: PageInfo[] }) {
     // i18n.language: titles are re-read when the language changes.
     [pages, t, i18n.language], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  // Help pages after the console's own: an empty query lists pages, a word in a help text finds its page.
+  const entries = useMemo(() => [...pageEntries, ...helpEntries], [pageEntries, helpEntries]);
   const results = useMemo(() => searchPages(entries, query), [entries, query]);
   const active = Math.min(cursor, Math.max(results.length - 1, 0));
 

@@ -1,8 +1,9 @@
-/** One searchable page: its title (and section) in the current language. */
+/** One searchable page: its title (and section) in the current language; a help page also its text. */
 interface PaletteEntry<P extends { path: string }> {
   page: P;
   title: string;
   section: string;
+  text?: string;
 }
 
 function normalise(text: string): string {
@@ -14,7 +15,8 @@ function normalise(text: string): string {
 
 /**
  * Ranks pages for a query: title prefix first, then a word of the title, then anywhere in title, section or path,
- * then the query's letters in order within the title (fuzzy). An empty query lists every page in menu order.
+ * then the query's letters in order within the title (fuzzy), then anywhere in a help page's text. An empty query
+ * lists every page in menu order.
  */
 export function searchPages<P extends { path: string }>(
   entries: PaletteEntry<P>[],
@@ -30,6 +32,7 @@ export function searchPages<P extends { path: string }>(
     else if (title.split(/\s+/).some((word) => word.startsWith(q))) score = 1;
     else if (haystack.includes(q)) score = 2;
     else if (isSubsequence(q, title)) score = 3;
+    else if (entry.text && normalise(entry.text).includes(q)) score = 4;
     else return [];
     return [{ entry, score }];
   });

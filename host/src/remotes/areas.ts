@@ -7,6 +7,7 @@ import {
   consoleStore,
   joinRoutes,
   parseRemoteMenu,
+  type HelpPage,
   type IconData,
   type RemoteArea,
   type RemoteBuild,
@@ -27,7 +28,15 @@ import { fetchRegistry, registerRegistry } from './registry';
  */
 export type AreaState =
   | { name: string; status: 'loading' }
-  | { name: string; status: 'ready'; module: RemoteArea; version?: string; build?: RemoteBuild }
+  | {
+      name: string;
+      status: 'ready';
+      module: RemoteArea;
+      version?: string;
+      build?: RemoteBuild;
+      /** The help pages its build ships (help/<lang>/<slug>.md beside its menu.json): the Docs section's index. */
+      help?: HelpPage[];
+    }
   | { name: string; status: 'failed'; error: string; known?: KnownArea; incompatible?: Incompatibility };
 
 /** A remote built against a contract or singleton this host cannot run: what, and both versions. */
@@ -218,6 +227,7 @@ async function loadArea(area: string): Promise<void> {
       module: areaFromMenu(area, menu, drawMenuIcon),
       ...(menu.version ? { version: menu.version } : {}),
       ...(menu.build ? { build: menu.build } : {}),
+      ...(menu.help ? { help: menu.help } : {}),
     });
   } catch (error) {
     console.error(`[console] remote "${area}" failed to load`, error);

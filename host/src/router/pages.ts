@@ -62,7 +62,8 @@ export function pageIndex(
     icon: page.icon,
     keepAlive: page.keepAlive === true,
     affix: false,
-    hidden: false,
+    // A page with a route parameter is reached by links (a help page from the Docs contents), as an area's is.
+    hidden: page.path.includes(':'),
     trail: [{ path: page.path, titleKey: page.titleKey, ns: 'host' }],
     area: 'host',
   }));

@@ -5,6 +5,48 @@ export const en = {
     projectList: 'Projects',
     project: 'Project',
     payMessage: 'Payment',
+    resources: 'Resources',
+    icons: 'Icons',
+    components: 'Components',
+  },
+  resources: {
+    refused:
+      'Resources are for the people who build pages: your account does not have the permission to see them.',
+    iconsTitle: 'Icons',
+    iconsIntro:
+      'The icons a menu entry or a page may use. Click an icon to copy its name; the code below shows where a menu and a page import it from.',
+    search: 'Search icons',
+    searchPlaceholder: 'Name of an icon',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Could not copy; select the name and copy it',
+    noIcon: 'No icon matches "{{query}}".',
+    iconCount: '{{count}} icons',
+    componentsTitle: 'Components',
+    componentsIntro:
+      "The kit's components as they work in the console, each with the code that produces it. Copy the code into a remote's page.",
+    snippet: 'Code',
+    uploadTitle: 'Image upload',
+    uploadIntro:
+      'Checks the size and the format before sending, as the server does again; the uploaded image stays unattached until a form saves it.',
+    uploadLabel: 'Sample image',
+    editorTitle: 'Rich-text editor',
+    editorIntro:
+      'What a person writes, and beside it what the server keeps: tags outside its allow-list and links other than http, https and mailto are removed.',
+    editorLabel: 'Sample text',
+    editorSample:
+      '<p>Pay by <strong>bank transfer</strong>.</p><p><a href="javascript:alert(1)">A script link</a> is removed.</p>',
+    listTitle: 'List page',
+    listIntro:
+      "A list declared on the list kit: filters in the address, sorting, paging, the kit's empty and error states.",
+    formTitle: 'Form with server field errors',
+    formIntro:
+      'The server checks the form and answers each problem at its field. Try an empty name, a wrong email, a quantity of 100, or a name in use:',
+    name: 'Name',
+    email: 'Email',
+    count: 'Quantity',
+    check: 'Check on the server',
+    checked: 'The server accepted the form.',
   },
   common: {
     save: 'Save',
@@ -154,6 +196,45 @@ export const zh: typeof en = {
     projectList: '项目',
     project: '项目',
     payMessage: '收款信息',
+    resources: '资源',
+    icons: '图标',
+    components: '组件',
+  },
+  resources: {
+    refused: '资源页面供搭建页面的人员使用：你的账号没有查看资源的权限。',
+    iconsTitle: '图标',
+    iconsIntro:
+      '菜单项或页面可以使用的图标。点击图标即可复制其名称；下方代码说明菜单和页面分别从哪里导入图标。',
+    search: '搜索图标',
+    searchPlaceholder: '输入图标名称',
+    copy: '复制',
+    copied: '已复制',
+    copyFailed: '无法复制，请选中名称手动复制',
+    noIcon: '没有匹配“{{query}}”的图标。',
+    iconCount: '共 {{count}} 个图标',
+    componentsTitle: '组件',
+    componentsIntro:
+      '组件库中的组件在控制台中的实际效果，每个都附有生成它的代码。可将代码复制到远程模块的页面中。',
+    snippet: '代码',
+    uploadTitle: '图片上传',
+    uploadIntro: '发送前检查大小和格式，服务器会再次检查；上传的图片在表单保存之前不会关联到任何内容。',
+    uploadLabel: '示例图片',
+    editorTitle: '富文本编辑器',
+    editorIntro:
+      '左侧是输入的内容，右侧是服务器保存的内容：允许列表之外的标签，以及网页和邮件地址以外的链接，都会被去除。',
+    editorLabel: '示例文本',
+    editorSample:
+      '<p>请通过<strong>银行转账</strong>付款。</p><p><a href="javascript:alert(1)">脚本链接</a>会被去除。</p>',
+    listTitle: '列表页',
+    listIntro: '用列表组件声明的列表：筛选条件保存在地址中，支持排序、分页，以及组件自带的空状态和错误状态。',
+    formTitle: '带服务器字段错误的表单',
+    formIntro:
+      '服务器检查表单，并在对应字段旁给出每个问题。可以试试空名称、错误的邮箱、数量 100，或已被使用的名称：',
+    name: '名称',
+    email: '邮箱',
+    count: '数量',
+    check: '提交到服务器检查',
+    checked: '服务器接受了该表单。',
   },
   common: {
     save: '保存',

@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_list_plans.js';
 import * as m0011 from './migrations/0011_unguessable_site_keys.js';
 import * as m0012 from './migrations/0012_visit_marks.js';
 import * as m0013 from './migrations/0013_booking_holds.js';
+import * as m0014 from './migrations/0014_resources_perm.js';
 
 interface Migration {
   id: string;
@@ -33,6 +34,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0011,
   m0012,
   m0013,
+  m0014,
 ];
 
 /** Serialises migrations and seeding across API instances sharing one PostgreSQL database. */

@@ -17,6 +17,8 @@ export const PERMS = [
   'pay:edit',
   'account:edit',
   'dashboard:view',
+  // The Resources pages, for page builders (docs/docs-and-resources.md).
+  'resources:view',
 ] as const;
 
 export type Perm = (typeof PERMS)[number];

@@ -1,67 +1,19 @@
 import { Access, ApiError, useAccess } from '@console/shared';
 import { setQueryData, useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
-import { useDebounced } from '@console/shared/list';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Skeleton,
-  Tabs,
-  Typography,
-  theme,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Skeleton, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payApi, pkgQueries, shopApi, type PayInfo, type Shop } from '../../api';
 import { ImageUpload } from '../../components/ImageUpload';
 import { CopyButton } from '../project/ProjectPage';
-import { RICH_TEXT_CLASS, RichTextStyle } from './rich-text-style';
+import { RichTextPreview as Preview } from './RichTextPreview';
 
 // TipTap is downloaded with this page only, in a chunk of its own.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 const PAY_KEY = pkgQueries.pay().queryKey;
 const SHOP_KEY = pkgQueries.shop().queryKey;
-
-/** The explanation as the server will store it (cleaned), asked for a moment after typing stops. */
-function useCleaned(html: string): string | null {
-  const preview = useApiQuery(pkgQueries.payPreview(useDebounced(html, 300)), { keepPreviousData: true });
-  return preview.data?.html ?? null;
-}
-
-function Preview({ html, testId }: { html: string; testId: string }) {
-  const { t } = useTranslation('pkg');
-  const { token } = theme.useToken();
-  const cleaned = useCleaned(html);
-  return (
-    <div
-      style={{
-        border: `1px dashed ${token.colorBorder}`,
-        borderRadius: token.borderRadius,
-        padding: '4px 12px',
-        minHeight: 60,
-      }}
-      aria-live="polite"
-    >
-      <RichTextStyle />
-      {cleaned ? (
-        // The server's cleaned HTML (an allow-list of tags, links http/https/mailto only): what the buyer sees.
-        <div className={RICH_TEXT_CLASS} data-testid={testId} dangerouslySetInnerHTML={{ __html: cleaned }} />
-      ) : (
-        <Typography.Text type="secondary" data-testid={testId}>
-          {t('pay.previewEmpty')}
-        </Typography.Text>
-      )}
-    </div>
-  );
-}
 
 function PaymentForm({ saved }: { saved: PayInfo }) {
   const { t } = useTranslation('pkg');

@@ -21,9 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pkgQueries } from '../../api';
 import { ProjectStatusTag } from '../../components/StatusTag';
-
-/** Spec section 9: the copied state of a copy button lasts 1500 ms. */
-export const COPIED_MS = 1500;
+import { COPIED_MS } from '../../components/copied';
 
 /** A copy button for a text; shows "Copied" for 1500 ms. */
 export function CopyButton({ text, testId }: { text: string; testId: string }) {

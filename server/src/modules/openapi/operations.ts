@@ -111,6 +111,11 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     operationId: 'deleteShopLocation',
     summary: "Remove the shop's map location",
   },
+  // Resources, for page builders
+  'POST /api/user/v1/resources/sample-form': {
+    operationId: 'checkResourcesSampleForm',
+    summary: "Check the components page's sample form (writes nothing)",
+  },
   'GET /api/open/user/v1/customer/info/get/coordinate/list': {
     operationId: 'listPublicShopLocations',
     summary: 'List the shops on the public map',
