@@ -86,6 +86,8 @@ export function ImageUpload({ value, onChange, label, testId, disabled, size = 9
           type="file"
           accept={UPLOAD_ACCEPT}
           style={{ display: 'none' }}
+          // Hidden behind the button that opens it, but still a form field: it keeps the button's name.
+          aria-label={label}
           data-testid={`${testId}-input`}
           onChange={(event) => void pick(event.target.files?.[0])}
         />

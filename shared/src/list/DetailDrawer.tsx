@@ -1,5 +1,5 @@
 import { useApiQuery, type QueryDefinition } from '@console/shared/data';
-import { Alert, Button, Drawer, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Button, Drawer, Grid, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useListTexts } from './texts';
 
@@ -32,6 +32,7 @@ export function DetailDrawer<D>(props: DetailDrawerProps<D>) {
   const wide = Grid.useBreakpoint().md === true;
   const detail = useApiQuery(props.query);
   const { loaded } = props;
+  const { token } = theme.useToken();
   return (
     <Drawer
       open={props.open}
@@ -41,23 +42,35 @@ export function DetailDrawer<D>(props: DetailDrawerProps<D>) {
       extra={props.extra}
       data-testid={props.testId}
       destroyOnHidden
+      // The detail scrolls in a named region that takes the focus, so a keyboard can scroll it even when it holds
+      // no control (the drawer's own body cannot be given a tab stop).
+      styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' } }}
     >
-      {typeof props.children === 'function' ? props.children(detail.data) : props.children}
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {loaded.title}
-      </Typography.Title>
-      {detail.data ? (
-        loaded.render(detail.data)
-      ) : detail.error && !detail.isFetching ? (
-        <Alert
-          type="error"
-          showIcon
-          title={loaded.error}
-          action={<Button onClick={() => void detail.refetch().catch(() => undefined)}>{t('retry')}</Button>}
-        />
-      ) : (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      )}
+      <div
+        role="region"
+        aria-label={typeof props.title === 'string' ? props.title : undefined}
+        tabIndex={0}
+        style={{ flex: '1 1 auto', overflow: 'auto', padding: token.paddingLG }}
+      >
+        {typeof props.children === 'function' ? props.children(detail.data) : props.children}
+        <Typography.Title level={5} style={{ marginTop: 24 }}>
+          {loaded.title}
+        </Typography.Title>
+        {detail.data ? (
+          loaded.render(detail.data)
+        ) : detail.error && !detail.isFetching ? (
+          <Alert
+            type="error"
+            showIcon
+            title={loaded.error}
+            action={
+              <Button onClick={() => void detail.refetch().catch(() => undefined)}>{t('retry')}</Button>
+            }
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        )}
+      </div>
     </Drawer>
   );
 }

@@ -23,6 +23,9 @@ export interface ReasonDialogProps {
   testId: string;
 }
 
+/** The reason form's name, its element's id (one reason dialog is open at a time). */
+const REASON_FORM = 'reason-form';
+
 /**
  * The confirmation of a row action, with a required reason where one is asked (cancel an order, decline a
  * booking). Enter in the reason does not submit (it is a paragraph); the OK button does.
@@ -47,17 +50,24 @@ export function ReasonDialog(props: ReasonDialogProps) {
       open={props.open}
       title={props.title}
       okText={props.okText}
-      okButtonProps={{ danger: props.danger }}
+      // With a reason to give, OK is the form's submit button (Enter submits too): a form needs one (WCAG H32).
+      okButtonProps={{ danger: props.danger, ...(reason && { htmlType: 'submit', form: REASON_FORM }) }}
       cancelText={props.cancelText}
       confirmLoading={props.pending}
-      onOk={() => void submit()}
+      onOk={reason ? undefined : () => void submit()}
       onCancel={props.onClose}
       destroyOnHidden
       data-testid={props.testId}
     >
       {props.body}
       {reason && (
-        <Form form={form} layout="vertical" preserve={false}>
+        <Form
+          form={form}
+          name={REASON_FORM}
+          layout="vertical"
+          preserve={false}
+          onFinish={() => void submit()}
+        >
           <Form.Item
             name="reason"
             label={reason.label}

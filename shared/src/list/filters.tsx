@@ -3,7 +3,7 @@ import { DECIMAL_PATTERN } from '@console/api-contract/values';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, type ColProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import type { FilterValues } from './query';
 import { useListTexts } from './texts';
 
@@ -104,6 +104,48 @@ export function selectFilter(options: {
   };
 }
 
+/** Present to screen readers only (the standard clip pattern). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/**
+ * A date range in a form field: the field's label names the start input (the id the form item gives it); the end
+ * input gets its own id and a label of its own (the "to" placeholder), or it would have no name at all.
+ */
+export function RangeInput({
+  id,
+  placeholder,
+  ...props
+}: Omit<ComponentProps<typeof DatePicker.RangePicker>, 'id' | 'placeholder'> & {
+  id?: string;
+  placeholder: [string, string];
+}) {
+  const endId = `${id ?? 'range'}-end`;
+  return (
+    <>
+      <DatePicker.RangePicker
+        {...props}
+        placeholder={placeholder}
+        id={{ start: id, end: endId }}
+        allowEmpty={[true, true]}
+        style={{ width: '100%' }}
+      />
+      <label htmlFor={endId} style={VISUALLY_HIDDEN}>
+        {placeholder[1]}
+      </label>
+    </>
+  );
+}
+
 const instant = (text: string) => (Number.isNaN(Date.parse(text)) ? undefined : new Date(text).toISOString());
 
 /** Whole local days as the instants [from, to): the picker shows the last day included. */
@@ -121,9 +163,7 @@ export function dateRangeFilter(options: {
     keys: [from, to],
     label,
     span,
-    input: (
-      <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={placeholder} style={{ width: '100%' }} />
-    ),
+    input: <RangeInput placeholder={placeholder} />,
     parse: instant,
     toForm: (filters) =>
       filters[from] || filters[to]

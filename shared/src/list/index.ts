@@ -27,6 +27,7 @@ export {
   textFilter,
   selectFilter,
   dateRangeFilter,
+  RangeInput,
   decimalRangeFilter,
   DECIMAL,
   type ListFilter,

@@ -103,11 +103,17 @@ export function BookingSettingsTable() {
         okText={t('settings.save')}
         cancelText={t('settings.cancel')}
         confirmLoading={saveSettings.isPending}
-        onOk={() => void save().catch(() => undefined)}
+        // OK is the form's submit button (Enter in a field submits too); a form without one fails WCAG's H32.
+        okButtonProps={{ htmlType: 'submit', form: 'booking-settings' }}
         onCancel={() => setEditing(null)}
         forceRender
       >
-        <Form form={form} layout="vertical">
+        <Form
+          form={form}
+          name="booking-settings"
+          layout="vertical"
+          onFinish={() => void save().catch(() => undefined)}
+        >
           <Form.Item
             name="opensAt"
             label={t('settings.opensAt')}

@@ -1,5 +1,5 @@
-import type { ListFilter } from '@console/shared/list';
-import { DatePicker, Select } from 'antd';
+import { RangeInput, type ListFilter } from '@console/shared/list';
+import { Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,13 +12,7 @@ export function dayRangeFilter(options: { label: string; placeholder: [string, s
     keys: ['dateFrom', 'dateTo'],
     label: options.label,
     span: { xs: 24, sm: 12, lg: 7 },
-    input: (
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        placeholder={options.placeholder}
-        style={{ width: '100%' }}
-      />
-    ),
+    input: <RangeInput placeholder={options.placeholder} />,
     parse: day,
     toForm: (filters) =>
       filters.dateFrom || filters.dateTo

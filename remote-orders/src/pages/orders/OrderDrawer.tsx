@@ -82,7 +82,9 @@ export function OrderDrawer({
                 title={t('orders.summary')}
                 size="small"
                 bordered
-                column={{ xs: 1, sm: 1, md: 2 }}
+                // One field per row: a row of two label/value pairs has two header cells, which no reader ties to
+                // the right value.
+                column={1}
                 items={[
                   { key: 'orderNo', label: t('orders.orderNo'), children: shown.orderNo },
                   {

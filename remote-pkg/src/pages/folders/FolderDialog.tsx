@@ -85,13 +85,19 @@ function FolderDialog({
       title={title}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'folder-dialog-ok' } as Record<string, string>}
+      // OK is the form's submit button (Enter in a field submits too); a form without one fails WCAG's H32.
+      okButtonProps={
+        { 'data-testid': 'folder-dialog-ok', htmlType: 'submit', form: 'folder-dialog' } as Record<
+          string,
+          string
+        >
+      }
     >
       <Form
         form={form}
+        name="folder-dialog"
         layout="vertical"
         preserve={false}
         initialValues={{

@@ -87,14 +87,23 @@ export function ProjectForm({
       title={project ? t('projects.editTitle') : t('projects.createTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      onOk={() => void save()}
       onCancel={onClose}
       confirmLoading={saveProject.isPending}
       destroyOnHidden
       width={640}
-      okButtonProps={{ 'data-testid': 'project-save' } as Record<string, string>}
+      // OK is the form's submit button (Enter in a field submits too); a form without one fails WCAG's H32.
+      okButtonProps={
+        { 'data-testid': 'project-save', htmlType: 'submit', form: 'project' } as Record<string, string>
+      }
     >
-      <Form form={form} layout="vertical" data-testid="project-form" onFinish={() => void save()}>
+      <Form
+        form={form}
+        // Its own name prefixes its field ids: the project list's filter form has fields of the same names.
+        name="project"
+        layout="vertical"
+        data-testid="project-form"
+        onFinish={() => void save()}
+      >
         <Form.Item
           name="title"
           label={t('projects.titleField')}

@@ -73,12 +73,12 @@ export function MoveDialog({
       okText={t('category.move').replace('…', '')}
       cancelText={t('common.cancel')}
       confirmLoading={move.isPending}
-      onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
-      okButtonProps={{ 'data-testid': 'move-save' }}
+      // OK is the form's submit button (Enter in a field submits too); a form without one fails WCAG's H32.
+      okButtonProps={{ 'data-testid': 'move-save', htmlType: 'submit', form: 'category-move' }}
     >
-      <Form form={form} layout="vertical" onFinish={save}>
+      <Form form={form} name="category-move" layout="vertical" onFinish={save}>
         <Form.Item name="parentId" label={t('category.moveParent')}>
           <Select
             showSearch={{ filterOption: false, onSearch: setKeyword }}

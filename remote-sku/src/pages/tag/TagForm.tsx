@@ -69,18 +69,19 @@ export function TagForm({
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saveTag.isPending}
-      onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
-      okButtonProps={{ 'data-testid': 'tag-save' }}
+      // OK is the form's submit button (Enter in a field submits too); a form without one fails WCAG's H32.
+      okButtonProps={{ 'data-testid': 'tag-save', htmlType: 'submit', form: 'tag-form' }}
     >
-      <Form form={form} layout="vertical" onFinish={save} data-testid="tag-form">
+      <Form form={form} name="tag-form" layout="vertical" onFinish={save} data-testid="tag-form">
         <CodeAndNames languages={languages} />
         <Form.Item
           name="color"
           label={t('tag.color')}
           extra={t('tag.colorHelp')}
-          rules={[{ required: true }]}
+          // No required rule: the picker starts at a colour and cannot be emptied, and a required mark would put
+          // aria-required on its trigger, a plain div where ARIA does not allow it.
           getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
         >
           <ColorPicker showText disabledAlpha format="hex" data-testid="tag-color" />
