@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 1,
   // One retry on CI only: these machines are shared and noisy; a retried test is still reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // A limit for a hang: the longest journeys took 50 s at a load average of 10-12 (CI machines are shared).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
