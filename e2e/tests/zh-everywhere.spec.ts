@@ -8,7 +8,7 @@ import { ADMIN, apiSignIn } from './support';
  * only is a finding unless it is
  * - content: it occurs in the data the page received from the API (project names, emails, the demo shop's words),
  * - a code: written in capitals (CSV, SKU, UTC, QR, USD),
- * - a part's package name (remote-dashboard), or one of the few proper names and units below,
+ * - a part's package name (remote-dashboard), or one of the few proper names, units and keys below,
  * - code shown as code (in <code> or <pre>: snippets and icon names are the same in every language).
  */
 const ALLOWED = new Set([
@@ -24,6 +24,8 @@ const ALLOWED = new Set([
   'km',
   'kg',
   'kB',
+  // Keys, named as printed on the keyboard (Chinese software writes "按 Ctrl+K" too).
+  'Ctrl',
 ]);
 
 /** A part of the console named by its package (the error panel's "由 remote-dashboard 提供"): a code. */
