@@ -68,6 +68,9 @@ function unitFailures() {
     for (const test of tests)
       lines.push(`  ${where} > ${test.fullName}: ${firstLines((test.failureMessages ?? []).join(' '))}`);
   }
+  // Every test passed, yet vitest failed: it caught errors outside the tests ("Unhandled Errors" in the log).
+  if (lines.length === 2)
+    lines.push('  none: vitest reported errors outside the tests (see "Unhandled Errors" above)');
   return `${lines.join('\n')}\n`;
 }
 
