@@ -1,9 +1,8 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '@console/shared';
+import { contrastRatio, THEME_COLOR_PRESETS } from '@console/shared';
 import { parseHex, readableOn, toHex } from '../src/theme/color';
 import { contrastTokens } from '../src/theme/contrast';
-import { THEME_COLOR_PRESETS } from '../src/theme/tokens';
 
 /** An antd colour token ('#rrggbb' or 'rgba(r, g, b, a)') as the opaque colour it shows on `background`. */
 function over(color: string, background: string): string {
