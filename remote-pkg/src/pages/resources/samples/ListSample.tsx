@@ -9,12 +9,10 @@ export default function ListSample() {
   const { t } = useTranslation('pkg');
   return (
     <ListPage<SiteProject>
-      area="pkg"
       name="sampleProjects"
       table="sampleProjectTable"
       title={t('projects.title')}
       query={pkgQueries.projects}
-      rowKey="id"
       sort={{ field: 'createdAt' }}
       filters={[textFilter({ name: 'keyword', label: t('projects.titleField'), maxLength: 200 })]}
       columns={[
