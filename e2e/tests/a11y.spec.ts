@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { PAGE_VIEWS, apiOf, areaPaths, settled, type PageView } from './console-pages';
+import { PAGE_VIEWS, apiOf, areaPaths, settled } from './console-pages';
 import { ADMIN, apiSignIn, pickMenuItem } from './support';
 
 /**
@@ -177,7 +177,7 @@ function unreadableBadges(page: Page) {
 }
 
 /** What each engine found and how long it took, over one test (printed at its end: the gate's cost in the log). */
-const tally = { views: 0, axe: 0, sniffer: 0, contrast: 0, axeMs: 0, snifferMs: 0 };
+const tally = { views: 0, axe: 0, sniffer: 0, contrast: 0, axeMs: 0, snifferMs: 0, reloads: 0 };
 
 /** What a check looks at: the whole page, or only what changed (axe reads the region; the rest was checked). */
 interface Scope {
@@ -254,6 +254,17 @@ async function markOpened(page: Page): Promise<string | undefined> {
   return count > 0 ? `[${OPENED}]` : undefined;
 }
 
+/** How many of the elements markOpened marked are still shown. */
+function openedShown(page: Page) {
+  return page.locator(`[${OPENED}]`).evaluateAll(
+    (elements) =>
+      elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+      }).length,
+  );
+}
+
 /** Opens every tab of the page's main area in turn (found, not declared) and checks each (its main area). */
 async function checkTabs(page: Page, path: string, sniffer: boolean) {
   const tabs = page.getByRole('main').getByRole('tab');
@@ -266,15 +277,29 @@ async function checkTabs(page: Page, path: string, sniffer: boolean) {
   }
 }
 
-/** One piece of the signed-in walk: a page with its tabs, one view a page opens, or the layout's own overlays. */
-type Unit = { path: string; view?: PageView } | { overlays: true };
+/** One piece of the signed-in walk: a page with its views and tabs, or the layout's own overlays. */
+type Unit = { path: string } | { overlays: true };
+
+/** What a unit costs, to share them out: one check per view (the overlays are three). */
+const weight = (unit: Unit) => ('path' in unit ? 1 + (PAGE_VIEWS[unit.path]?.length ?? 0) : 3);
+
+/** The units shared out over the parts: heaviest first, each into the lightest part so far (the same every run). */
+function shareOut(units: Unit[], parts: number): Unit[][] {
+  const shares = Array.from({ length: parts }, () => ({ weight: 0, units: [] as Unit[] }));
+  for (const unit of [...units].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = shares.reduce((least, share) => (share.weight < least.weight ? share : least));
+    lightest.units.push(unit);
+    lightest.weight += weight(unit);
+  }
+  return shares.map((share) => share.units);
+}
 
 /** The signed-in walk in this many tests: each stays far under the per-test limit, and workers can share them. */
 const PARTS = 6;
 
 test.afterEach(() => {
   console.log(`a11y gate, ${test.info().titlePath.slice(1).join(' › ')}: ${JSON.stringify(tally)}`);
-  Object.assign(tally, { views: 0, axe: 0, sniffer: 0, contrast: 0, axeMs: 0, snifferMs: 0 });
+  Object.assign(tally, { views: 0, axe: 0, sniffer: 0, contrast: 0, axeMs: 0, snifferMs: 0, reloads: 0 });
 });
 
 test("the gate's measures refuse the known failures: white on gold, Edit's name, repeated ids, an unlabelled To", async ({
@@ -354,7 +379,7 @@ for (const { theme, language, signedIn } of COMBINATIONS) {
       // One signed-in browser context for the walk's parts (its HTTP cache keeps the areas' scripts between them).
       let context: BrowserContext;
       let page: Page;
-      let units: Unit[];
+      let parts: Unit[][];
 
       test.beforeAll(async ({ browser }) => {
         const { baseURL } = test.info().project.use;
@@ -375,10 +400,7 @@ for (const { theme, language, signedIn } of COMBINATIONS) {
           '/401',
         ];
         expect(paths.length).toBeGreaterThan(8);
-        units = [
-          ...paths.flatMap((path) => [{ path }, ...(PAGE_VIEWS[path] ?? []).map((view) => ({ path, view }))]),
-          { overlays: true },
-        ];
+        parts = shareOut([...paths.map((path) => ({ path })), { overlays: true }], PARTS);
         page = await context.newPage();
       });
 
@@ -388,11 +410,10 @@ for (const { theme, language, signedIn } of COMBINATIONS) {
 
       for (let part = 0; part < PARTS; part += 1) {
         test(`signed in, part ${part + 1} of ${PARTS}: pages with their tabs, dialogs, drawers and menus`, async () => {
-          const mine = units.filter((_, index) => index % PARTS === part);
-          expect(mine.length).toBeGreaterThan(0);
-          for (const unit of mine) {
+          expect(parts[part]!.length).toBeGreaterThan(0);
+          for (const unit of parts[part]!) {
             if ('overlays' in unit) await checkOverlays(page, sniffer);
-            else await checkUnit(page, unit.path, unit.view, sniffer);
+            else await checkPage(page, unit.path, sniffer);
           }
         });
       }
@@ -400,25 +421,43 @@ for (const { theme, language, signedIn } of COMBINATIONS) {
   });
 }
 
-/** A page as first shown and each of its tabs, or one view the page opens (checked where it opened). */
-async function checkUnit(page: Page, path: string, view: PageView | undefined, sniffer: boolean) {
+/**
+ * A page as first shown, each view it declares (opened over the page, checked where it opened, closed with Escape)
+ * and each of its tabs. Views come before tabs: they are declared from the page as first shown.
+ */
+async function checkPage(page: Page, path: string, sniffer: boolean) {
+  const heading = page.getByRole('heading', { level: 1 });
   await page.goto(path);
   // The expect timeout, not less: on a busy machine an area's first script can take more than 3 s.
-  await expect.soft(page.getByRole('heading', { level: 1 }), `a level-one heading on ${path}`).toBeVisible();
-  if (!view) {
-    await expectNoSeriousViolations(page, path, { sniffer });
-    await checkTabs(page, path, sniffer);
-    return;
+  await expect.soft(heading, `a level-one heading on ${path}`).toBeVisible();
+  await expectNoSeriousViolations(page, path, { sniffer });
+  for (const view of PAGE_VIEWS[path] ?? []) {
+    await view.open(page);
+    // What the view shows, not the hover state of the control that opened it.
+    await page.mouse.move(0, 0);
+    await settled(page);
+    await expectNoSeriousViolations(page, `${path}, ${view.name}`, {
+      include: await markOpened(page),
+      sniffer,
+    });
+    await page.keyboard.press('Escape');
+    // Opening the next view from the page as it is costs no reload. Escape closes antd's dialogs, drawers and
+    // menus; whatever stays open (a popconfirm) is left behind by reloading the page.
+    const closed = await expect
+      .poll(() => openedShown(page), { timeout: 2_000 })
+      .toBe(0)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!closed) {
+      tally.reloads += 1;
+      await page.goto(path);
+      await expect(heading).toBeVisible();
+    }
+    await settled(page);
   }
-  await settled(page);
-  await view.open(page);
-  // What the view shows, not the hover state of the control that opened it.
-  await page.mouse.move(0, 0);
-  await settled(page);
-  await expectNoSeriousViolations(page, `${path}, ${view.name}`, {
-    include: await markOpened(page),
-    sniffer,
-  });
+  await checkTabs(page, path, sniffer);
 }
 
 /** The settings drawer, the command palette and the sign-out dialog over the orders list. */
