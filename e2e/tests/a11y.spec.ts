@@ -400,6 +400,11 @@ for (const { theme, language, signedIn } of COMBINATIONS) {
           '/401',
         ];
         expect(paths.length).toBeGreaterThan(8);
+        // A declaration for a page the walk does not open (a renamed route) would check nothing, silently.
+        expect(
+          Object.keys(PAGE_VIEWS).filter((path) => !paths.includes(path)),
+          'PAGE_VIEWS for pages that do not exist',
+        ).toEqual([]);
         parts = shareOut([...paths.map((path) => ({ path })), { overlays: true }], PARTS);
         page = await context.newPage();
       });
