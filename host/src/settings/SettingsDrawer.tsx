@@ -179,8 +179,18 @@ function SwitchRow({
   const id = useId();
   return (
     <div className={styles.row}>
-      <label htmlFor={id}>{label}</label>
-      <Switch id={id} checked={checked} onChange={onChange} data-testid={testId} />
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
+      {/* Named by its label twice over: engines that do not take a <label> for a button (HTML_CodeSniffer) read
+          aria-labelledby. */}
+      <Switch
+        id={id}
+        aria-labelledby={`${id}-label`}
+        checked={checked}
+        onChange={onChange}
+        data-testid={testId}
+      />
     </div>
   );
 }
