@@ -27,7 +27,10 @@ async function focusState(page: Page) {
       name: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`,
       inWatermark: Boolean(watermark?.contains(element)),
       inViewport: box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth,
+      // The page area (<main>, tabindex -1) takes the focus by script after a navigation, so that what is read next is
+      // the new page; it is not a control (WCAG 2.4.7 asks an indicator of controls) and draws none on purpose.
       indicated:
+        element.id === 'main-content' ||
         !element.matches(':focus-visible') ||
         [0, 1, 2, 3, 4].some((up) => {
           let node: Element | null = element;
@@ -100,7 +103,14 @@ test.describe('keyboard only', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menu').first();
     await tabTo(page, menu);
     const orders = menu.getByRole('menuitem', { name: 'Orders' });
-    for (let step = 0; step < 10 && !(await orders.evaluate((e) => e === document.activeElement)); step += 1)
+    // Two rounds of the menu at most: under load, an entry the sidebar is re-rendering at that moment is passed over
+    // by antd's arrow keys (seen in CI: Resources, then booking), and is reached on the next round, as a person would.
+    const entries = await menu.getByRole('menuitem').count();
+    for (
+      let step = 0;
+      step < 2 * entries && !(await orders.evaluate((e) => e === document.activeElement));
+      step += 1
+    )
       await press(page, 'ArrowDown');
     await expect(orders).toBeFocused();
     await press(page, 'Enter');
