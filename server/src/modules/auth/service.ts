@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/client.js';
 import { pruneExpired } from '../../db/prune.js';
 import type { Config } from '../../platform/config.js';
 import { badRequest, forbidden, invalidFields, MSG, tooManyRequests } from '../../platform/errors.js';
+import { recordChange, recordStandalone } from '../../platform/audit.js';
 import type { BackgroundTasks } from '../../platform/background.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
@@ -145,16 +146,42 @@ export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta):
   const passwordOk = user
     ? await verifyPassword(body.password, user.passwordHash)
     : await dummyVerify(body.password);
-  if (!user || !passwordOk) throw badRequest(MSG.badCredentials);
+  if (!user || !passwordOk) {
+    // A failed sign-in to a known account is in its shop's log. Written after the answer (like the reset code), so
+    // the answer's timing does not tell a known address from an unknown one; an unknown address has no shop.
+    if (user) {
+      const failed = { userId: user.id, customerId: user.customerId, actor: user.email };
+      deps.tasks.run('failed sign-in log', () =>
+        recordStandalone(
+          db,
+          [{ area: 'auth', action: 'sign-in.failed', objectType: 'user', objectId: user.id, ...failed }],
+          config.now(),
+        ),
+      );
+    }
+    throw badRequest(MSG.badCredentials);
+  }
   await Promise.all([perIp.refund(), perPair.refund(), perEmail.refund()]);
   if (user.status === 'pending') throw forbidden(MSG.notVerified);
   if (user.status !== 'active' || user.roles.length === 0) throw forbidden(MSG.noPermission);
 
-  return createSession(db, user, {
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    now: config.now(),
-    ttlHours: config.sessionTtlHours,
+  return db.transaction(async (tx) => {
+    const session = await createSession(tx, user, {
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      now: config.now(),
+      ttlHours: config.sessionTtlHours,
+    });
+    recordChange({
+      area: 'auth',
+      action: 'sign-in',
+      objectType: 'user',
+      objectId: user.id,
+      customerId: user.customerId,
+      userId: user.id,
+      actor: user.email,
+    });
+    return session;
   });
 }
 
@@ -314,6 +341,15 @@ export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<{ 
       now,
       user.id,
     ]);
+    recordChange({
+      area: 'auth',
+      action: 'password.reset',
+      objectType: 'user',
+      objectId: user.id,
+      customerId: user.customerId,
+      userId: user.id,
+      actor: user.email,
+    });
   });
   forgetSessions(user.id);
   return { email: body.email };

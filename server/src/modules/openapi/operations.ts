@@ -366,6 +366,15 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     errors: [409],
   },
 
+  // Team: the operation log (docs/team.md)
+  'GET /api/user/v1/team/log/list': { operationId: 'listLog', summary: 'List operation log entries' },
+  'GET /api/user/v1/team/log/export': {
+    operationId: 'exportLog',
+    summary: 'Export the matching operation log entries as CSV',
+  },
+  'GET /api/user/v1/team/log/settings': { operationId: 'getLogSettings', summary: 'Get the log retention' },
+  'PUT /api/user/v1/team/log/settings': { operationId: 'saveLogSettings', summary: 'Set the log retention' },
+
   // This document and the test hook that is in it (registered only when CONSOLE_TEST_HOOKS=1)
   'GET /api/openapi.json': { operationId: 'getOpenApiDocument', summary: 'This document' },
   'GET /api/test/outbox': {
