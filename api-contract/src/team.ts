@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Envelope, messages, Page, StringEnum, trim } from './common.js';
+import { DateTime, Envelope, IdText, messages, Page, StringEnum, trim } from './common.js';
 import { PAGE_NUM_MAX, PAGE_SIZE_MAX } from './values/index.js';
 
 export const TEAM_MSG = {
@@ -99,4 +99,133 @@ export const teamRoutes = {
   },
   logSettings: { response: { 200: Envelope(LogSettingsSchema) } },
   logSettingsSave: { body: LogSettingsBodySchema, response: { 200: Envelope(LogSettingsSchema) } },
+};
+
+// ---- roles ---------------------------------------------------------------------------------------------------
+
+export const ROLES_MSG = {
+  name: 'Please enter a name of 1 to 40 characters',
+  nameTaken: 'A role with this name exists',
+  perms: 'perms must be a list of the perms the server knows',
+  unknownPerm: 'Unknown perm {perm}',
+  id: 'id must be a positive whole number',
+  notFound: 'Role not found',
+  owner: 'The Owner role holds every perm and cannot be changed or deleted',
+  inUse: 'This role still has members: give them another role first',
+  sortField: 'sortField must be name or createdAt',
+} as const;
+
+export const RoleSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** The Owner role: every perm, cannot be changed or deleted. */
+  owner: Type.Boolean(),
+  /** The perms it grants (the Owner's: every perm the server knows). */
+  perms: Type.Array(Type.String()),
+  members: Type.Integer(),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+});
+export type Role = Static<typeof RoleSchema>;
+
+export const RoleListQuerySchema = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 40, ...messages(ROLES_MSG.name), ...trim })),
+  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(TEAM_MSG.pageNum) }),
+  pageSize: Type.Integer({
+    minimum: 1,
+    maximum: PAGE_SIZE_MAX,
+    default: 20,
+    ...messages(TEAM_MSG.pageSize),
+  }),
+  sortField: StringEnum(['name', 'createdAt'], { default: 'createdAt', ...messages(ROLES_MSG.sortField) }),
+  sortOrder: StringEnum(['ascend', 'descend'], { default: 'ascend', ...messages(TEAM_MSG.sortOrder) }),
+});
+export type RoleListQuery = Static<typeof RoleListQuerySchema>;
+
+export const RoleBodySchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 40, ...messages(ROLES_MSG.name), ...trim }),
+  perms: Type.Array(Type.String({ pattern: '^[a-z]+:[a-z]+$', maxLength: 40 }), {
+    maxItems: 100,
+    uniqueItems: true,
+    ...messages(ROLES_MSG.perms),
+  }),
+});
+export type RoleBody = Static<typeof RoleBodySchema>;
+
+export const RoleIdParamsSchema = Type.Object({ id: IdText(ROLES_MSG.id) });
+
+/** The perms the server knows: every perm a route declares, as the routes registered. */
+export const PermListSchema = Type.Object({ perms: Type.Array(Type.String()) });
+
+export const rolesRoutes = {
+  perms: { response: { 200: Envelope(PermListSchema) } },
+  list: { querystring: RoleListQuerySchema, response: { 200: Envelope(Page(RoleSchema)) } },
+  create: { body: RoleBodySchema, response: { 200: Envelope(RoleSchema) } },
+  update: { params: RoleIdParamsSchema, body: RoleBodySchema, response: { 200: Envelope(RoleSchema) } },
+  remove: { params: RoleIdParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+};
+
+// ---- members -------------------------------------------------------------------------------------------------
+
+export const MEMBERS_MSG = {
+  q: 'q must be 1 to 254 characters',
+  id: 'id must be a positive whole number',
+  roleId: 'roleId must be a positive whole number',
+  notFound: 'Member not found',
+  roleNotFound: 'Role not found',
+  lastOwner: 'The shop needs an Owner: give the Owner role to someone else first',
+  ownerDisabled: 'An Owner cannot be disabled: give them another role first',
+  self: 'You cannot disable your own account',
+  sortField: 'sortField must be name, email or createdAt',
+} as const;
+
+export const MemberSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  lastName: Type.String(),
+  status: StringEnum(['active', 'pending', 'disabled']),
+  roleId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The role's name; null: the member's own perms (no role). */
+  roleName: Type.Union([Type.String(), Type.Null()]),
+  owner: Type.Boolean(),
+  lastSignInAt: Type.Union([DateTime(), Type.Null()]),
+  createdAt: DateTime(),
+});
+export type Member = Static<typeof MemberSchema>;
+
+export const MemberListQuerySchema = Type.Object({
+  /** Part of the name or the email. */
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 254, ...messages(MEMBERS_MSG.q), ...trim })),
+  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(TEAM_MSG.pageNum) }),
+  pageSize: Type.Integer({
+    minimum: 1,
+    maximum: PAGE_SIZE_MAX,
+    default: 20,
+    ...messages(TEAM_MSG.pageSize),
+  }),
+  sortField: StringEnum(['name', 'email', 'createdAt'], {
+    default: 'createdAt',
+    ...messages(MEMBERS_MSG.sortField),
+  }),
+  sortOrder: StringEnum(['ascend', 'descend'], { default: 'ascend', ...messages(TEAM_MSG.sortOrder) }),
+});
+export type MemberListQuery = Static<typeof MemberListQuerySchema>;
+
+export const MemberRoleBodySchema = Type.Object({
+  roleId: Type.Integer({ minimum: 1, ...messages(MEMBERS_MSG.roleId) }),
+});
+export type MemberRoleBody = Static<typeof MemberRoleBodySchema>;
+
+export const MemberIdParamsSchema = Type.Object({ id: IdText(MEMBERS_MSG.id) });
+
+export const membersRoutes = {
+  list: { querystring: MemberListQuerySchema, response: { 200: Envelope(Page(MemberSchema)) } },
+  setRole: {
+    params: MemberIdParamsSchema,
+    body: MemberRoleBodySchema,
+    response: { 200: Envelope(MemberSchema) },
+  },
+  disable: { params: MemberIdParamsSchema, response: { 200: Envelope(MemberSchema) } },
+  enable: { params: MemberIdParamsSchema, response: { 200: Envelope(MemberSchema) } },
 };

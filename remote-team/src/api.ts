@@ -1,9 +1,9 @@
 import { api, type QueryParams } from '@console/shared';
 import { queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
-import type { LogEntry, LogSettings, PageOf } from '@console/api-contract';
+import type { LogEntry, LogSettings, Member, PageOf, Role, RoleBody } from '@console/api-contract';
 
-export type { FieldChange, LogEntry, LogSettings } from '@console/api-contract';
+export type { FieldChange, LogEntry, LogSettings, Member, Role, RoleBody } from '@console/api-contract';
 
 /** The area in every query key of the remote. */
 const AREA = 'team';
@@ -17,6 +17,17 @@ export const teamApi = {
     api.get<Blob>('/user/v1/team/log/export', filters, { responseType: 'blob' }),
   logSettings: () => api.get<LogSettings>('/user/v1/team/log/settings'),
   saveLogSettings: (body: LogSettings) => api.put<LogSettings>('/user/v1/team/log/settings', body),
+  perms: () => api.get<{ perms: string[] }>('/user/v1/team/perms'),
+  roles: (params: QueryParams) => api.get<PageOf<Role>>('/user/v1/team/roles', params),
+  createRole: (body: RoleBody) => api.post<Role>('/user/v1/team/roles', body, { silent: true }),
+  updateRole: (id: number, body: RoleBody) =>
+    api.put<Role>(`/user/v1/team/roles/${id}`, body, { silent: true }),
+  deleteRole: (id: number) => api.delete<{ id: number }>(`/user/v1/team/roles/${id}`),
+  members: (params: QueryParams) => api.get<PageOf<Member>>('/user/v1/team/members', params),
+  setMemberRole: (id: number, roleId: number) =>
+    api.put<Member>(`/user/v1/team/members/${id}/role`, { roleId }),
+  disableMember: (id: number) => api.post<Member>(`/user/v1/team/members/${id}/disable`),
+  enableMember: (id: number) => api.post<Member>(`/user/v1/team/members/${id}/enable`),
 };
 
 /**
@@ -27,4 +38,7 @@ export const teamQueries = {
   all: [AREA] as const,
   log: (params: QueryParams) => queryOptions([AREA, 'log', params], () => logList(params)),
   logSettings: () => queryOptions([AREA, 'logSettings'], () => teamApi.logSettings()),
+  perms: () => queryOptions([AREA, 'perms'], () => teamApi.perms()),
+  roles: (params: QueryParams) => queryOptions([AREA, 'roles', params], () => teamApi.roles(params)),
+  members: (params: QueryParams) => queryOptions([AREA, 'members', params], () => teamApi.members(params)),
 };

@@ -26,6 +26,24 @@ export default defineRemoteMenu({
             keepAlive: true,
           },
         },
+        {
+          path: '/team/members',
+          name: 'teamMembers',
+          meta: {
+            title: 'route.members',
+            roles: [ADMIN_ROLE],
+            perms: ['team:edit'],
+          },
+        },
+        {
+          path: '/team/roles',
+          name: 'teamRoles',
+          meta: {
+            title: 'route.roles',
+            roles: [ADMIN_ROLE],
+            perms: ['team:edit'],
+          },
+        },
       ],
     },
   ],

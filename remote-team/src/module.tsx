@@ -8,5 +8,7 @@ export default defineRemoteModule<typeof menu>({
   translations: { en, zh },
   pages: {
     teamLog: () => import('./pages/log/LogPage'),
+    teamRoles: () => import('./pages/roles/RolesPage'),
+    teamMembers: () => import('./pages/members/MembersPage'),
   },
 });

@@ -71,7 +71,10 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
 
   // Every route states who may call it (public, a perm, or any session for the caller's own data) and has a schema:
   // a route that does not is refused here, at start-up, not found later in a review.
+  // The perms the routes declare: the list a role is made of (docs/team.md).
+  const declaredPerms = new Set<string>();
   app.addHook('onRoute', (route) => {
+    if (route.config?.perm) declaredPerms.add(route.config.perm);
     const access = routeAccessProblem(route.config);
     if (access) throw new Error(`${route.method} ${route.url} ${access}`);
     if (!route.schema?.response)
@@ -123,6 +126,7 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
     limiter: new RateLimiter(db, config.now),
     tasks: new BackgroundTasks(app.log),
     visits: new VisitCounter(db, config.now, app.log),
+    knownPerms: () => [...declaredPerms].sort(),
   };
   app.decorate('visits', deps.visits);
   // Expired rows go on a timer too (not only on the captcha and upload paths): an abandoned upload is gone within

@@ -19,7 +19,13 @@ import type { Mailer } from '../../platform/mailer.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
 import { PERMS, ROLE_ADMIN } from '../../platform/perms.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
-import { createSession, forgetSessions, type NewSession, type Session } from '../../platform/session.js';
+import {
+  createSession,
+  EFFECTIVE_PERMS,
+  forgetSessions,
+  type NewSession,
+  type Session,
+} from '../../platform/session.js';
 import { captchaDataUrl, randomAnswer } from './captcha.js';
 
 export interface AuthDeps {
@@ -360,9 +366,10 @@ export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<{ 
 export async function userInfo(db: Db, session: Session): Promise<UserInfo | null> {
   return db.one<UserInfo>(
     `select u.id, u.customer_id as "customerId", u.email, u.name, u.last_name as "lastName",
-            u.roles, u.perms, c.name as "customerName"
+            u.roles, ${EFFECTIVE_PERMS} as perms, c.name as "customerName"
        from users u join customers c on c.id = u.customer_id
+       left join team_roles r on r.id = u.role_id and r.customer_id = u.customer_id
       where u.id = $1 and u.customer_id = $2`,
-    [session.userId, session.customerId],
+    [session.userId, session.customerId, PERMS],
   );
 }

@@ -1,11 +1,18 @@
 import type { Db } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
 import { appendEntries, type AuditEntry } from '../../platform/audit.js';
+import { hashPassword } from '../../platform/password.js';
 import { pick, prng } from '../../platform/prng.js';
 
 const DAY_MS = 86_400_000;
 const DAYS = 21;
 const ADDRESSES = ['203.0.113.10', '203.0.113.24', '198.51.100.7'];
+
+/** Demo Shop's staff: one per preset role (docs/team.md; the README's demo accounts). */
+export const DEMO_STAFF = [
+  { email: 'olivia@example.com', password: 'staff123', name: 'Olivia', lastName: 'Orders', role: 'Orders' },
+  { email: 'bruno@example.com', password: 'staff123', name: 'Bruno', lastName: 'Bookings', role: 'Bookings' },
+] as const;
 
 /**
  * Three weeks of Demo Shop's operation log, chained like real entries: the admin's sign-ins (and a mistyped
@@ -13,6 +20,8 @@ const ADDRESSES = ['203.0.113.10', '203.0.113.24', '198.51.100.7'];
  * shop with entries is left alone) and under the schema lock like the other seeds.
  */
 export async function seedTeamDemo(db: Db, now: Date = new Date()): Promise<number> {
+  // Hashed outside the transaction: scrypt is slow and PGlite has one connection.
+  const hashes = await Promise.all(DEMO_STAFF.map((staff) => hashPassword(staff.password)));
   return db.transaction(async (tx) => {
     const owner = await tx.one<{ id: number; customerId: number; email: string }>(
       `select id, customer_id as "customerId", email from users where lower(email) = 'admin@example.com'`,
@@ -20,6 +29,16 @@ export async function seedTeamDemo(db: Db, now: Date = new Date()): Promise<numb
     if (!owner) return 0;
     await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     if (await tx.one('select 1 from audit_log where customer_id = $1 limit 1', [owner.customerId])) return 0;
+    for (const [index, staff] of DEMO_STAFF.entries()) {
+      await tx.query(
+        `insert into users (customer_id, email, password_hash, name, last_name, status, roles, perms, role_id,
+                            created_at, updated_at)
+         select $1, $2, $3, $4, $5, 'active', array['ADMIN'], '{}', r.id, $7, $7
+           from team_roles r where r.customer_id = $1 and r.name = $6
+         on conflict do nothing`,
+        [owner.customerId, staff.email, hashes[index], staff.name, staff.lastName, staff.role, now],
+      );
+    }
     const received = await tx.query<{ id: number }>(
       `select id from orders where customer_id = $1 and status = 'Received' order by id limit $2`,
       [owner.customerId, DAYS * 2],
