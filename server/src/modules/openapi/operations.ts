@@ -393,7 +393,10 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     summary: 'Disable a member and end their sessions',
     errors: [409],
   },
-  'POST /api/user/v1/team/members/{id}/enable': { operationId: 'enableMember', summary: 'Enable a member again' },
+  'POST /api/user/v1/team/members/{id}/enable': {
+    operationId: 'enableMember',
+    summary: 'Enable a member again',
+  },
   'DELETE /api/user/v1/team/roles/{id}': {
     operationId: 'deleteRole',
     summary: 'Delete a role no member holds',
