@@ -99,7 +99,7 @@ test.describe('team: the operation log', () => {
     await expect(rows.filter({ hasText: 'Every perm' })).toHaveCount(1);
     const orders = rows.filter({ hasText: /^Orders/ });
     await expect(orders).toContainText('Confirm payments');
-    await orders.getByRole('button', { name: 'Edit role Orders' }).click();
+    await orders.getByRole('button', { name: /Edit/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('checkbox', { name: 'Confirm payments' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Read the operation log' })).not.toBeChecked();
@@ -139,7 +139,7 @@ test.describe('team: the operation log', () => {
       .getByTestId('members-table')
       .locator('tbody > tr.ant-table-row')
       .filter({ hasText: STAFF.email });
-    await row.getByRole('button', { name: `Disable ${STAFF.email}` }).click();
+    await row.getByRole('button', { name: /Disable/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'disabled');
 
@@ -153,7 +153,7 @@ test.describe('team: the operation log', () => {
     await expect(staff).toHaveURL(/\/login/);
 
     // Enabled again, so the demo account works on the next run against this database.
-    await row.getByRole('button', { name: `Enable ${STAFF.email}` }).click();
+    await row.getByRole('button', { name: /Enable/ }).click();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'active');
     await staff.close();
   });

@@ -37,9 +37,11 @@ describe('RolesPage', () => {
     expect(within(orders).getByText('Read orders')).toBeTruthy();
     expect(within(orders).getByText('Confirm payments')).toBeTruthy();
     // A role with members cannot be deleted.
-    expect(within(orders).getByRole('button', { name: 'Delete role Orders' }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    expect(
+      within(orders)
+        .getByRole('button', { name: /Delete/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('changes a role: the perms the server knows, as checkboxes, sent with the name', async () => {
@@ -49,7 +51,8 @@ describe('RolesPage', () => {
       'PUT /user/v1/team/roles/2': () => envelope(ROLES[1]),
     });
     renderPage(RolesPage, { url: '/team/roles' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit role Orders' }));
+    await screen.findByText('Every perm');
+    fireEvent.click(within(row('Orders')).getByRole('button', { name: /Edit/ }));
     const dialog = await screen.findByTestId('role-dialog');
     const dashboard = await within(dialog).findByRole('checkbox', {
       name: 'Read the dashboard and statistics',
@@ -70,6 +73,6 @@ describe('RolesPage', () => {
     renderPage(RolesPage, { url: '/team/roles', user: READER });
     await screen.findByText('Every perm');
     expect(screen.queryByTestId('role-add')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit role Orders' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 });

@@ -119,20 +119,11 @@ export default function MembersPage() {
             <Access perm="team:edit">
               <Space size={4}>
                 {member.status === 'disabled' ? (
-                  <Button
-                    size="small"
-                    onClick={() => setStatus(member, 'active')}
-                    aria-label={t('members.enableOf', { email: member.email })}
-                  >
+                  <Button size="small" onClick={() => setStatus(member, 'active')}>
                     {t('members.enable')}
                   </Button>
                 ) : (
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => setStatus(member, 'disabled')}
-                    aria-label={t('members.disableOf', { email: member.email })}
-                  >
+                  <Button size="small" danger onClick={() => setStatus(member, 'disabled')}>
                     {t('members.disable')}
                   </Button>
                 )}

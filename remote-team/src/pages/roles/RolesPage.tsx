@@ -86,12 +86,7 @@ export default function RolesPage() {
         render: (role) =>
           role.owner ? null : (
             <Space size={4}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing(role)}
-                aria-label={t('roles.editOf', { name: role.name })}
-              >
+              <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(role)}>
                 {t('roles.edit')}
               </Button>
               <Button
@@ -100,7 +95,6 @@ export default function RolesPage() {
                 icon={<DeleteOutlined />}
                 disabled={role.members > 0}
                 onClick={() => remove(role)}
-                aria-label={t('roles.deleteOf', { name: role.name })}
               >
                 {t('roles.delete')}
               </Button>
