@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BookingTestShop } from '@console/api-contract';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { ADMIN, apiSignIn, freshEmail, signIn } from './support';
 
@@ -7,23 +8,14 @@ const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const QR_URL = 'https://img.example.com/demo-shop-qr.png';
 
-interface Shop {
-  shopKey: string;
-  projects: {
-    id: number;
-    title: string;
-    siteKey: string;
-    status: string;
-    viewCount: number;
-    payUrl: string | null;
-  }[];
-}
-
 /** Sets the payment QR code and explanations of Demo Shop as the pkg area's pages would (test hook). */
-async function demoShop(request: APIRequestContext, pay: Record<string, string> = {}): Promise<Shop> {
+async function demoShop(
+  request: APIRequestContext,
+  pay: Record<string, string> = {},
+): Promise<BookingTestShop> {
   const res = await request.post('/api/test/booking/shop', { data: { email: ADMIN.email, ...pay } });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: Shop }).data;
+  return ((await res.json()) as { data: BookingTestShop }).data;
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -205,6 +205,10 @@ test.describe('Resources', () => {
     await expect(icon).not.toContainText('Copied');
 
     await page.goto('/resources/components');
+    // Each snippet is its sample's own source, so the code a builder copies is the code that runs.
+    await expect(page.getByLabel('Code: List page', { exact: true })).toContainText(
+      'export default function ListSample()',
+    );
     const big = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(2 * 1024 * 1024 + 1),

@@ -6,7 +6,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** Picks statuses in the filter's multi-select by their shown labels. */
 async function chooseStatus(page: Page, ...labels: string[]) {
-  const filters = page.getByTestId('order-filters');
+  const filters = page.getByTestId('orders-filters');
   await openPopup(filters.locator('.ant-select').first());
   for (const label of labels) {
     await pickMenuItem(page.locator('.ant-select-item-option', { hasText: new RegExp(`^${label}$`) }));
@@ -19,7 +19,7 @@ async function search(page: Page) {
   const listed = page.waitForResponse(
     (response) => response.url().includes('/user/v1/orders/list') && response.ok(),
   );
-  await page.getByTestId('order-filters').getByRole('button', { name: 'Search' }).click();
+  await page.getByTestId('orders-filters').getByRole('button', { name: 'Search' }).click();
   await listed;
   await expect(page.getByTestId('orders-list')).toHaveAttribute('aria-busy', 'false');
 }

@@ -1,9 +1,8 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '@console/shared';
+import { contrastRatio, THEME_COLOR_PRESETS } from '@console/shared';
 import { parseHex, readableOn, toHex } from '../src/theme/color';
-import { contrastTokens } from '../src/theme/contrast';
-import { THEME_COLOR_PRESETS } from '../src/theme/tokens';
+import { contrastComponents, contrastTokens } from '../src/theme/contrast';
 
 /** An antd colour token ('#rrggbb' or 'rgba(r, g, b, a)') as the opaque colour it shows on `background`. */
 function over(color: string, background: string): string {
@@ -48,6 +47,29 @@ describe('text contrast of the theme (WCAG AA, 4.5:1)', () => {
             expect(ratio, `${name} ${value} on ${solid}`).toBeGreaterThanOrEqual(4.5);
           }
         }
+      });
+    }
+  }
+
+  for (const dark of [false, true]) {
+    for (const primary of THEME_COLOR_PRESETS) {
+      it(`${dark ? 'dark' : 'light'}, primary ${primary}: error texts on popups (a menu's danger item)`, () => {
+        const token = tokensFor(dark, primary);
+        const popup = over(token.colorBgElevated, dark ? '#000000' : '#ffffff');
+        for (const name of ['colorError', 'colorErrorText'] as const) {
+          const ratio = contrastRatio(over(token[name], popup), popup);
+          expect(ratio, `${name} ${token[name]} on ${popup}`).toBeGreaterThanOrEqual(4.5);
+        }
+      });
+
+      it(`${dark ? 'dark' : 'light'}, primary ${primary}: the text of a primary danger button on its red`, () => {
+        const token = tokensFor(dark, primary);
+        // antd's solid danger button: its background is colorError, its text the Button token dangerColor, which
+        // antd derives from colorTextLightSolid (white) unless the theme sets it.
+        const text = contrastComponents(dark, primary).Button?.dangerColor ?? token.colorTextLightSolid;
+        const background = over(token.colorError, dark ? '#000000' : '#ffffff');
+        const ratio = contrastRatio(over(text, background), background);
+        expect(ratio, `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
       });
     }
   }

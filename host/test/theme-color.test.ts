@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@console/shared';
+import { DEFAULT_SETTINGS, THEME_COLOR_PRESETS } from '@console/shared';
 import { describe, expect, it } from 'vitest';
 import {
   darken,
@@ -9,7 +9,7 @@ import {
   rgba,
   toHex,
 } from '../src/theme/color';
-import { MENU_BG_PRESETS, THEME_COLOR_PRESETS, themeColors, themeVariables } from '../src/theme/tokens';
+import { MENU_BG_PRESETS, themeColors, themeVariables } from '../src/theme/tokens';
 
 describe('hex colours', () => {
   it('parses 6- and 3-digit hex, with or without #, any case', () => {

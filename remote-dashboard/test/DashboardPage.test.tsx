@@ -2,7 +2,7 @@ import { addTranslations, i18nReady, setUser } from '@console/shared';
 import { clearQueryCache } from '@console/shared/data';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Charts, Summary } from '../src/api';
+import type { Charts, Summary } from '@console/api-contract';
 import { en, zh } from '../src/i18n/resources';
 import { ADMIN, envelope, stubApi } from './support';
 

@@ -2,7 +2,7 @@ import { addTranslations, i18nReady, setUser } from '@console/shared';
 import { clearQueryCache } from '@console/shared/data';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Statistics } from '../src/api';
+import type { Statistics } from '@console/api-contract';
 import { en, zh } from '../src/i18n/resources';
 import { addDays, utcToday } from '../src/lib/format';
 import { ADMIN, envelope, stubApi, type Call } from './support';

@@ -1,7 +1,14 @@
-import { addTranslations, consoleStore, DEFAULT_SETTINGS, i18nReady, settingsAtom } from '@console/shared';
+import {
+  addTranslations,
+  consoleStore,
+  DEFAULT_SETTINGS,
+  i18nReady,
+  settingsAtom,
+  THEME_COLOR_PRESETS,
+} from '@console/shared';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Charts } from '../src/api';
+import type { Charts } from '@console/api-contract';
 import type { ChartOption } from '../src/charts/useChart';
 import { en, zh } from '../src/i18n/resources';
 
@@ -33,24 +40,8 @@ const CHARTS = {
   funnel: { visits: 7000, carts: 900, orders: 420, paid: 300, received: 250 },
 } as unknown as Charts;
 
-// The settings drawer's theme colour presets (host/src/theme/tokens.ts), the spec's default first, and a few
-// hues between them: any colour can be picked.
-const THEME_COLORS = [
-  '#6855EC',
-  '#1677FF',
-  '#409EFF',
-  '#13C2C2',
-  '#52C41A',
-  '#FAAD14',
-  '#FA541C',
-  '#F5222D',
-  '#EB2F96',
-  '#722ED1',
-  '#A0D911',
-  '#FADB14',
-  '#2F54EB',
-  '#00B96B',
-];
+// The settings drawer's theme colour presets, and a few hues between them: any colour can be picked.
+const THEME_COLORS = [...THEME_COLOR_PRESETS, '#A0D911', '#FADB14', '#2F54EB', '#00B96B'];
 
 interface FunnelItem {
   label?: { color?: string };

@@ -85,7 +85,7 @@ describe('OrdersPage', () => {
     const api = stubApi({ 'GET /user/v1/orders/list': () => page(LIST) });
     renderPage(OrdersPage, { url: '/odrs/orders?consumer=bea' });
     await screen.findByText(PAID.orderNo);
-    fireEvent.mouseDown(within(screen.getByTestId('order-filters')).getAllByRole('combobox')[0]!);
+    fireEvent.mouseDown(within(screen.getByTestId('orders-filters')).getAllByRole('combobox')[0]!);
     fireEvent.click(await screen.findByTitle('Received'));
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(api.of('GET /user/v1/orders/list')).toHaveLength(2));

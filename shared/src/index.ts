@@ -69,6 +69,7 @@ export {
   isDarkAtom,
   systemPrefersDarkAtom,
   DEFAULT_SETTINGS,
+  THEME_COLOR_PRESETS,
   SETTINGS_STORAGE_KEY,
   type ConsoleSettings,
 } from './settings/atoms';

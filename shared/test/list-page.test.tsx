@@ -60,13 +60,11 @@ describe('useListPage', () => {
     );
     renderRemotePage(
       <ListPage<Row>
-        area="test"
         name="rows"
         table="rowTable"
         title="Rows"
         query={query}
         tree={{ param: 'expanded', nest }}
-        rowKey="id"
         sort={{ field: 'name', order: 'ascend' }}
         filters={[textFilter({ name: 'keyword', label: 'Keyword' })]}
         columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
@@ -103,12 +101,10 @@ describe('useListPage', () => {
     const clicked = vi.fn();
     function Refreshing() {
       const list = useListPage<Row>({
-        area: 'test',
         name: 'rows',
         table: 'rowTable',
         title: 'Rows',
         query,
-        rowKey: 'id',
         sort: { field: 'name' },
         columns: [{ key: 'name', title: 'Name', dataIndex: 'name' }],
         rowActions: {
@@ -140,13 +136,11 @@ describe('useListPage', () => {
     function Scoped() {
       const [scope, setScope] = useState('mine');
       const list = useListPage<Row>({
-        area: 'test',
         name: 'rows',
         table: 'rowTable',
         title: 'Rows',
         query,
         params: { scope },
-        rowKey: 'id',
         sort: { field: 'name' },
         columns: [{ key: 'name', title: 'Name', dataIndex: 'name' }],
         empty: { filtered: 'No match', all: 'Nothing yet' },
@@ -282,12 +276,10 @@ describe('prefetchListPage', () => {
     expect(asked).toHaveLength(1);
     renderRemotePage(
       <ListPage<Row>
-        area="test"
         name="prefetched"
         table="prefetchedTable"
         title="Rows"
         query={query}
-        rowKey="id"
         sort={FIRST_PAGE.sort}
         columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
         empty={{ filtered: 'No match', all: 'Nothing yet' }}

@@ -15,6 +15,21 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * The statuses as a person reads them in English, not their stored spellings ('no_show' is stored, 'No-show' is
+ * what the list says): the console's English labels and the server's messages both use these.
+ */
+export const BOOKING_STATUS_LABEL: Readonly<Record<BookingStatus, string>> = {
+  held: 'Held',
+  expired: 'Expired',
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  completed: 'Completed',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+};
+
 /** The actions of the booking state machine (POST /user/v1/booking/:id/<action>). */
 export const BOOKING_ACTIONS = ['confirm', 'decline', 'complete', 'noShow', 'cancel'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];

@@ -10,6 +10,7 @@ import {
   DEFAULT_SETTINGS,
   settingsAtom,
   systemPrefersDarkAtom,
+  THEME_COLOR_PRESETS,
   userAtom,
   type ConsoleSettings,
 } from '@console/shared';
@@ -18,7 +19,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDarkColor } from '../theme/color';
-import { MENU_BG_PRESETS, THEME_COLOR_PRESETS, themeColors } from '../theme/tokens';
+import { MENU_BG_PRESETS, themeColors } from '../theme/tokens';
 import { isCustomContent, watermarkLines } from '../watermark/watermark';
 import { AboutSection } from './AboutSection';
 import styles from './SettingsDrawer.module.css';
@@ -178,8 +179,18 @@ function SwitchRow({
   const id = useId();
   return (
     <div className={styles.row}>
-      <label htmlFor={id}>{label}</label>
-      <Switch id={id} checked={checked} onChange={onChange} data-testid={testId} />
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
+      {/* Named by its label twice over: engines that do not take a <label> for a button (HTML_CodeSniffer) read
+          aria-labelledby. */}
+      <Switch
+        id={id}
+        aria-labelledby={`${id}-label`}
+        checked={checked}
+        onChange={onChange}
+        data-testid={testId}
+      />
     </div>
   );
 }

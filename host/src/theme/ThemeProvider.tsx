@@ -11,6 +11,8 @@ import { contrastComponents, contrastTokens } from './contrast';
 import './antd-a11y.module.css';
 import { themeColors } from './tokens';
 
+const BUTTON_CONFIG: ConfigProviderProps['button'] = { autoInsertSpace: false };
+
 /** Spec size names to antd's: 'default' is antd's 'middle'. Anything unknown (a hand-edited setting) is 'middle'. */
 function componentSize(size: ConsoleSettings['size']): ConfigProviderProps['componentSize'] {
   return size === 'large' || size === 'small' ? size : 'middle';
@@ -75,6 +77,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       locale={i18n.resolvedLanguage === 'zh' ? zhCN : enUS}
       componentSize={componentSize(size)}
       theme={themeConfig}
+      // antd spaces out a two-character Chinese label ("编 辑"): the visible text is then not the start of an
+      // aria-label that reads "编辑 …" (axe label-content-name-mismatch), and screen readers spell it out.
+      button={BUTTON_CONFIG}
     >
       <DocumentBackground />
       <DeferredComponentLanguage zh={i18n.resolvedLanguage === 'zh'} />

@@ -43,6 +43,12 @@ const ERROR_SEED = '#ff4d4f';
 const LINK_BACKGROUND = { light: '#f5f5f5', dark: '#141414' } as const;
 
 /**
+ * Error texts are read on popups too (a menu's danger item, a popconfirm): in dark, antd's elevated background
+ * #1f1f1f is lighter than the page, so the red is chosen to read on it (#dc4c4e read 4.07:1 there).
+ */
+const DARK_ELEVATED = '#1f1f1f';
+
+/**
  * The theme's tokens for a primary colour: the AA greys, and links in the nearest shade of the primary colour that
  * reads at 4.5:1 (the person's colour is kept when it already does; #6855EC does on white, not on #141414).
  */
@@ -51,7 +57,7 @@ export function contrastTokens(dark: boolean, primary: string): NonNullable<Them
   return {
     ...AA_TEXT_TOKENS.dark,
     colorLink: readableOn(primary, LINK_BACKGROUND.dark, 4.5, shownInDark),
-    colorError: readableOn(ERROR_SEED, LINK_BACKGROUND.dark, 4.5, shownInDark),
+    colorError: readableOn(ERROR_SEED, DARK_ELEVATED, 4.5, shownInDark),
   };
 }
 
@@ -64,5 +70,9 @@ export function contrastComponents(dark: boolean, primary: string): NonNullable<
   return {
     Tabs: { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: text },
     Pagination: { itemActiveColor: text, itemActiveColorHover: text },
+    // A primary danger button is colorError behind white. In dark that red is light enough to read as text on the
+    // page and on popups, so white on it cannot reach 4.5:1 (3.5:1 on #dc6364): black text there (6.0:1). Light
+    // keeps white (5.1:1 on #d4282b).
+    ...(dark ? { Button: { dangerColor: '#000000' } } : {}),
   };
 }

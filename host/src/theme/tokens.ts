@@ -4,20 +4,6 @@ import { LIGHT_STEPS, darken, isDarkColor, normalizeHex, parseHex, primaryLightV
 /** Spec section 9: the sidebar logo's background is the menu colour darkened by 20 percent. */
 const LOGO_DARKEN_PERCENT = 20;
 
-/** Theme colours offered as presets; the first is the spec's default (section 9). Any colour can be picked too. */
-export const THEME_COLOR_PRESETS = [
-  '#6855EC',
-  '#1677FF',
-  '#409EFF',
-  '#13C2C2',
-  '#52C41A',
-  '#FAAD14',
-  '#FA541C',
-  '#F5222D',
-  '#EB2F96',
-  '#722ED1',
-] as const;
-
 /** Menu background presets (dark colours; the menu draws light text). The first is the spec's default. */
 export const MENU_BG_PRESETS = [
   '#1B085B',

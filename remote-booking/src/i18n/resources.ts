@@ -1,15 +1,9 @@
+import { BOOKING_STATUS_LABEL } from '@console/api-contract/values';
+
 export const en = {
   route: { booking: 'booking Manage', list: 'booking List' },
-  status: {
-    held: 'Held (unconfirmed)',
-    expired: 'Expired',
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    declined: 'Declined',
-    completed: 'Completed',
-    no_show: 'No-show',
-    cancelled: 'Cancelled',
-  },
+  // The server's messages name the statuses with the same labels.
+  status: { ...BOOKING_STATUS_LABEL, held: 'Held (unconfirmed)' },
   action: {
     confirm: 'Confirm',
     decline: 'Decline',

@@ -234,12 +234,10 @@ export default function EntriesPage() {
   const { t } = useTranslation(${quote(name)});
   return (
     <ListPage<Entry>
-      area="${name}"
       name="entries"
       table="entryTable"
       title={t('entries.title')}
       query={${camel}Queries.list}
-      rowKey="id"
       sort={{ field: 'createdAt' }}
       filters={[
         textFilter({

@@ -52,24 +52,25 @@ export interface ListTree<T> {
 
 /** What a list reads, how it filters, sorts and pages: the input of `useListPage` and `<ListPage>`. */
 export interface ListOptions<T> {
-  /** The area (prefs key, `data-remote`). */
-  area: string;
-  /** Test ids `<name>-page|list|total|table|error`. */
+  /** Test ids `<name>-page|list|total|table|filters|error`. */
   name: string;
   /** The table's name in the stored preferences (`console.<area>.<table>.<user id>`). */
   table: string;
   title: string;
   /**
    * The query of one page for the request's flat parameters (filters, pageNum, pageSize, sortField, sortOrder and
-   * `params`): the area's query definition, e.g. `ordersQueries.list` (its key holds every parameter).
+   * `params`): the area's query definition, e.g. `ordersQueries.list` (its key holds every parameter). The key's
+   * first element is the area (`QueryKey`): the list's stored preferences and `data-remote` use it.
    */
   query: (params: ListParams) => QueryDefinition<Page<T>>;
   /** Inputs of the request that are not in the address (they join the query's parameters, hence its key). */
   params?: ListParams;
-  rowKey: keyof T & string;
+  /** The field that tells rows apart; `id` unless said. */
+  rowKey?: keyof T & string;
   /** The columns; a function when they differ for search results (`filtered`: a filter is applied). */
   columns: ListColumn<T>[] | ((view: { filtered: boolean }) => ListColumn<T>[]);
   filters?: ListFilter[];
+  /** The filter form's test id; `<name>-filters` unless said. */
   filtersTestId?: string;
   sort: { field: string; order?: SortOrder };
   pageSizes?: number[];
@@ -108,7 +109,8 @@ function shapeOf<T>(options: ListOptions<T>, columns: ListColumn<T>[]): QuerySha
  * uses the hook and antd's parts directly.
  */
 export function useListPage<T extends object>(options: ListOptions<T>) {
-  const { area, name, table, filters = [], rowActions, rowKey, tree } = options;
+  const { name, table, filters = [], rowActions, tree } = options;
+  const rowKey = options.rowKey ?? ('id' as keyof T & string);
   const { t } = useListTexts();
   const { hasPerm } = useAccess();
   const columnsOf = (filtered: boolean) =>
@@ -124,7 +126,9 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
   const params: ListParams = { ...toParams(query), ...options.params };
   if (tree && !filtered && expanded.length > 0)
     params[tree.param] = expanded.slice(0, tree.max ?? 200).join(',');
-  const data = useListQuery(options.query(params), (a: T, b: T) => a[rowKey] === b[rowKey]);
+  const definition = options.query(params);
+  const area = definition.queryKey[0];
+  const data = useListQuery(definition, (a: T, b: T) => a[rowKey] === b[rowKey]);
   const { prefs, update } = useTablePrefs(area, table);
   // Pinned first and last columns help on wide screens; on a phone they would leave no room to scroll.
   const wide = Grid.useBreakpoint().md === true;
@@ -250,7 +254,7 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
       filters,
       applied: query.filters,
       onSearch: search,
-      testId: options.filtersTestId,
+      testId: options.filtersTestId ?? `${name}-filters`,
       label: options.title,
     },
     /** Paging for a view other than the table (cards). */

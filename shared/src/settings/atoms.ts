@@ -30,6 +30,23 @@ export const DEFAULT_SETTINGS: ConsoleSettings = {
   language: 'en',
 };
 
+/**
+ * Theme colours offered as presets (the settings drawer); the first is the spec's default (section 9). Any colour
+ * can be picked too. Here, not in the host, so an area's tests can check its colours against them.
+ */
+export const THEME_COLOR_PRESETS = [
+  '#6855EC',
+  '#1677FF',
+  '#409EFF',
+  '#13C2C2',
+  '#52C41A',
+  '#FAAD14',
+  '#FA541C',
+  '#F5222D',
+  '#EB2F96',
+  '#722ED1',
+] as const;
+
 export const SETTINGS_STORAGE_KEY = 'settings';
 
 function readSettings(): ConsoleSettings {

@@ -141,6 +141,8 @@ function StandaloneApp({ menu, module }: { menu: RemoteMenu; module: RemoteModul
         algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { colorPrimary: themeColor },
       }}
+      // As the host's ThemeProvider: no space inside two-character Chinese labels (their aria-labels read "编辑 …").
+      button={{ autoInsertSpace: false }}
     >
       <AntApp>
         <BrowserRouter>

@@ -17,14 +17,11 @@ export function BookingList({ projects }: { projects: readonly { id: number; tit
   const [detailId, setDetailId] = useState<number | null>(null);
   return (
     <ListPage<Booking>
-      area="booking"
       name="bookings"
       table="bookingTable"
       title={t('list.title')}
       query={bookingQueries.list}
-      rowKey="id"
       sort={BOOKINGS_LIST.sort}
-      filtersTestId="booking-filters"
       filters={[
         selectFilter({
           name: 'status',

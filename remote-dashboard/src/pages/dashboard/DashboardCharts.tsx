@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICES } from '@console/api-contract/values';
-import type { Charts } from '../../api';
+import type { Charts } from '@console/api-contract';
 import { chartPalette, chartText } from '../../charts/palette';
 import { useChart, type ChartOption } from '../../charts/useChart';
 

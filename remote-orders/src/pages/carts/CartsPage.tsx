@@ -10,14 +10,11 @@ export default function CartsPage() {
   const { t } = useTranslation('orders');
   return (
     <ListPage<Cart>
-      area="orders"
       name="carts"
       table="cartTable"
       title={t('carts.title')}
       query={ordersQueries.carts}
-      rowKey="id"
       sort={CARTS_LIST.sort}
-      filtersTestId="cart-filters"
       filters={[
         textFilter({
           name: 'consumerCode',

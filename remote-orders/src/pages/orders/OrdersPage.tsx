@@ -18,14 +18,11 @@ export default function OrdersPage() {
     formatDateTime(order[key] as string | null);
   return (
     <ListPage<Order>
-      area="orders"
       name="orders"
       table="orderTable"
       title={t('orders.title')}
       query={ordersQueries.list}
-      rowKey="id"
       sort={{ field: 'createdAt' }}
-      filtersTestId="order-filters"
       filters={[
         selectFilter({
           name: 'status',

@@ -29,12 +29,10 @@ export default function FoldersPage() {
   const [checked, setChecked] = useState<number[]>([]);
 
   const list = useListPage<SiteProject>({
-    area: 'pkg',
     name: 'folder-projects',
     table: 'folderProjectTable',
     title: t('folders.tree'),
     query: pkgQueries.projects,
-    rowKey: 'id',
     filters: [folderFilter],
     sort: FOLDER_PROJECTS_LIST.sort,
     pageSizes: [FOLDER_PROJECTS_LIST.pageSize],

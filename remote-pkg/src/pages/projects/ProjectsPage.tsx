@@ -42,12 +42,10 @@ export default function ProjectsPage() {
 
   return (
     <ListPage<SiteProject>
-      area="pkg"
       name="projects"
       table="projectTable"
       title={t('projects.title')}
       query={pkgQueries.projects}
-      rowKey="id"
       actions={
         <Access perm="pkg:edit">
           <Button
@@ -61,7 +59,6 @@ export default function ProjectsPage() {
         </Access>
       }
       sort={{ field: 'createdAt' }}
-      filtersTestId="project-filters"
       filters={[
         textFilter({
           name: 'keyword',

@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Input, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,9 @@ function IconsCatalogue() {
       <Input.Search
         allowClear
         aria-label={t('resources.search')}
+        // antd's own search button is named only by its icon (role=img), which not every engine reads as the
+        // button's name: the same button, named.
+        enterButton={<Button icon={<SearchOutlined />} aria-label={t('resources.search')} />}
         placeholder={t('resources.searchPlaceholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}

@@ -87,16 +87,13 @@ function Categories({ languages }: { languages: ShopLanguages }) {
       : (page.list.find((row) => row.id === category.parentId)?.childCount ?? 0);
 
   const list = useListPage<CategoryRow>({
-    area: 'sku',
     name: 'categories',
     table: 'categoryTable',
     title: t('category.title'),
     // The open branches are an input of the request like the filters: the kit puts them in the query's key.
     query: skuQueries.categories,
     tree: { param: 'expanded', max: 200, nest: nestCategories, expanded, onExpandedChange: setExpanded },
-    rowKey: 'id',
     sort: CATEGORY_LIST.sort,
-    filtersTestId: 'category-filters',
     filters: translationFilters(t, languages),
     columns: ({ filtered }) => categoryColumns(t, languages, filtered),
     rowActions: {

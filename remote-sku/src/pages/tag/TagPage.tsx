@@ -63,14 +63,11 @@ function Tags({ languages }: { languages: ShopLanguages }) {
         </Access>
       </Flex>
       <ListPage<SkuTag>
-        area="sku"
         name="tags"
         table="tagTable"
         title={t('tag.title')}
         query={skuQueries.tags}
-        rowKey="id"
         sort={{ field: 'code', order: 'ascend' }}
-        filtersTestId="tag-filters"
         filters={translationFilters(t, languages)}
         columns={[
           {

@@ -1,6 +1,6 @@
 import { recordChange, recordNothing } from '../../platform/audit.js';
 import type { BookingAction, BookingStatus } from '@console/api-contract';
-import { BOOKING_MSG } from '@console/api-contract';
+import { BOOKING_MSG, BOOKING_STATUS_LABEL } from '@console/api-contract';
 import type { Db, Queryable } from '../../db/client.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -25,21 +25,6 @@ export const TRANSITIONS: Readonly<
   complete: { from: ['confirmed'], to: 'completed' },
   noShow: { from: ['confirmed'], to: 'no_show' },
   cancel: { from: ['confirmed', 'held'], to: 'cancelled' },
-};
-
-/**
- * The statuses as a person reads them: the console's labels (remote-booking's `status` strings in en), not the
- * stored spellings ('no_show' is stored, 'No-show' is what the list says). Messages show these.
- */
-export const BOOKING_STATUS_LABEL: Readonly<Record<BookingStatus, string>> = {
-  held: 'Held',
-  expired: 'Expired',
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  completed: 'Completed',
-  no_show: 'No-show',
-  cancelled: 'Cancelled',
 };
 
 /** States whose places are free again. */

@@ -1,4 +1,4 @@
-import { bookingTestHookRoutes as contract } from '@console/api-contract';
+import { bookingTestHookRoutes as contract, type BookingTestShop } from '@console/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../../db/client.js';
 import { ok } from '../../platform/envelope.js';
@@ -26,14 +26,7 @@ export const bookingTestHookRoutes: FastifyPluginAsync<{ deps: { db: Queryable }
       [email, payUrl ?? null, payExplain ?? null, payCompleteExplain ?? null],
     );
     if (!shop) throw notFound('No such user');
-    const projects = await deps.db.query<{
-      id: number;
-      title: string;
-      siteKey: string;
-      status: string;
-      viewCount: number;
-      payUrl: string | null;
-    }>(
+    const projects = await deps.db.query<BookingTestShop['projects'][number]>(
       `select id, title, site_key as "siteKey", status, view_count::int as "viewCount", pay_url as "payUrl"
          from projects
         where customer_id = $1 order by id`,

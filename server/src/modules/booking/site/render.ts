@@ -195,7 +195,7 @@ export function projectBody(
     ? `<form method="post" action="/s/${esc(ctx.shop.siteKey)}/${esc(project.siteKey)}/book?lang=${esc(ctx.lang)}" novalidate>
 ${state.alert ? `<p class="alert" role="alert">${esc(state.alert)}</p>` : ''}
 ${field('slot', t.slot, `<select id="f-slot" name="slot" required${described('slot', state)}>${options}</select>`, state.errors.slot)}
-${field('name', t.name, `<input id="f-name" name="name" autocomplete="name" maxlength="100" required value="${v('name')}"${described('name', state)}>`, state.errors.name)}
+${field('name', t.name, `<input id="f-name" name="name" type="text" autocomplete="name" maxlength="100" required value="${v('name')}"${described('name', state)}>`, state.errors.name)}
 ${field('email', t.email, `<input id="f-email" name="email" type="email" autocomplete="email" maxlength="254" required value="${v('email')}"${described('email', state)}>`, state.errors.email)}
 ${field('mobile', t.mobile, `<input id="f-mobile" name="mobile" type="tel" autocomplete="tel" maxlength="20" required value="${v('mobile')}"${described('mobile', state)}>`, state.errors.mobile)}
 ${field('people', t.people, `<input id="f-people" name="people" type="number" inputmode="numeric" min="1" max="${max}" required value="${v('people') || '1'}"${described('people', state)}>`, state.errors.people)}
