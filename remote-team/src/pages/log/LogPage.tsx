@@ -19,14 +19,11 @@ export default function LogPage() {
     (AREAS as readonly string[]).includes(area) ? t(`area.${area as (typeof AREAS)[number]}`) : area;
   return (
     <ListPage<LogEntry>
-      area="team"
       name="log"
       table="logTable"
       title={t('log.title')}
       query={teamQueries.log}
-      rowKey="id"
       sort={{ field: 'at' }}
-      filtersTestId="log-filters"
       filters={[
         textFilter({
           name: 'actor',

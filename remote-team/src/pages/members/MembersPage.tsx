@@ -46,12 +46,10 @@ export default function MembersPage() {
         });
   return (
     <ListPage<Member>
-      area="team"
       name="members"
       table="memberTable"
       title={t('members.title')}
       query={teamQueries.members}
-      rowKey="id"
       sort={{ field: 'createdAt', order: 'ascend' }}
       filters={[
         textFilter({

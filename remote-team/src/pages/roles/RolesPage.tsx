@@ -28,12 +28,10 @@ export default function RolesPage() {
     });
   return (
     <ListPage<Role>
-      area="team"
       name="roles"
       table="roleTable"
       title={t('roles.title')}
       query={teamQueries.roles}
-      rowKey="id"
       sort={{ field: 'createdAt', order: 'ascend' }}
       filters={[]}
       actions={
