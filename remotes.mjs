@@ -21,6 +21,7 @@ const LIST = [
   { name: 'sku', port: 8083, container: 'console_sku', title: 'sku · remote' },
   { name: 'booking', port: 8084, container: 'console_booking', title: 'booking · remote' },
   { name: 'pkg', port: 8085, container: 'console_pkg', title: 'pkg · remote' },
+  { name: 'team', port: 8086, container: 'console_team', title: 'team · remote' },
 ];
 
 /** The list with what follows from each entry: its folder. */

@@ -18,3 +18,4 @@ export * from './pkg.js';
 export * from './values/index.js';
 export * from './menus.js';
 export * from './resources.js';
+export * from './team.js';

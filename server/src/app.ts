@@ -18,8 +18,11 @@ import { statsRoutes } from './modules/stats/routes.js';
 import { VisitCounter } from './modules/stats/visit-counter.js';
 import { describeOperation } from './modules/openapi/document.js';
 import { openApiRoute } from './modules/openapi/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
+import { pruneLog } from './modules/team/log.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 import type { Config } from './platform/config.js';
+import { auditedDb, installAuditScope } from './platform/audit.js';
 import { BackgroundTasks } from './platform/background.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './platform/error-handler.js';
 import { installLingeringClose } from './platform/lingering-close.js';
@@ -68,7 +71,10 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
 
   // Every route states who may call it (public, a perm, or any session for the caller's own data) and has a schema:
   // a route that does not is refused here, at start-up, not found later in a review.
+  // The perms the routes declare: the list a role is made of (docs/team.md).
+  const declaredPerms = new Set<string>();
   app.addHook('onRoute', (route) => {
+    if (route.config?.perm) declaredPerms.add(route.config.perm);
     const access = routeAccessProblem(route.config);
     if (access) throw new Error(`${route.method} ${route.url} ${access}`);
     if (!route.schema?.response)
@@ -106,17 +112,21 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
     transform: describeOperation,
   });
 
+  // Before the session hook: the log's scope covers everything that answers the request.
+  installAuditScope(app);
   app.addHook('preValidation', normalizeInput);
   app.addHook('preValidation', refuseUnknownQuery);
   installSessionAuth(app, db, config);
 
   const deps = {
-    db,
+    // Every write transaction of a request is recorded in the operation log (platform/audit.ts).
+    db: auditedDb(db, config.now),
     config,
     mailer: mailer ?? createMailer(db, config, app.log),
     limiter: new RateLimiter(db, config.now),
     tasks: new BackgroundTasks(app.log),
     visits: new VisitCounter(db, config.now, app.log),
+    knownPerms: () => [...declaredPerms].sort(),
   };
   app.decorate('visits', deps.visits);
   // Expired rows go on a timer too (not only on the captcha and upload paths): an abandoned upload is gone within
@@ -125,6 +135,9 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
   app.addHook('onReady', async () => {
     sweep = setInterval(() => {
       pruneExpired(db, config.now()).catch((error: unknown) => app.log.error({ err: error }, 'prune failed'));
+      pruneLog(db, config.now()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'log retention failed'),
+      );
     }, PRUNE_INTERVAL_MS).unref();
   });
   // Work queued after an answer finishes before the app (and its database) closes; so do the visits not yet written.
@@ -145,6 +158,7 @@ export async function buildApp({ db, config, mailer, onRoute }: AppOptions): Pro
       await api.register(pkgRoutes, { deps });
       await api.register(bookingRoutes, { deps });
       await api.register(menusRoutes, { deps });
+      await api.register(teamRoutes, { deps });
       await api.register(resourcesRoutes);
       if (config.testHooks) await api.register(testHookRoutes, { deps });
       if (config.testHooks) await api.register(bookingTestHookRoutes, { deps });

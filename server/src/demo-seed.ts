@@ -6,6 +6,7 @@ import { seedOrdersDemo } from './modules/orders/seed.js';
 import { seedPkgDemo } from './modules/pkg/seed.js';
 import { seedSkuDemo } from './modules/sku/seed.js';
 import { seedStatsDemo } from './modules/stats/seed.js';
+import { seedTeamDemo } from './modules/team/seed.js';
 
 /** What one area adds to the demo: run after the demo tenants exist, knowing which of them were created now. */
 type AreaSeed = (db: Db, context: { created: readonly string[]; now: Date }) => Promise<unknown>;
@@ -22,6 +23,7 @@ const AREA_SEEDS: readonly AreaSeed[] = [
   (db, { now }) => seedPkgDemo(db, now),
   (db, { now }) => seedSkuDemo(db, now),
   (db, { now }) => seedBookingDemo(db, now),
+  (db, { now }) => seedTeamDemo(db, now),
 ];
 
 /** The demo tenants and users, then every area's demo data. Returns the names of the tenants created now. */

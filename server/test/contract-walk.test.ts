@@ -110,6 +110,10 @@ describe.each(await targets())('every route of the OpenAPI document on %s', (tar
         'GET /api/user/v1/orders/list payTimeTo',
         'GET /api/user/v1/orders/export payTimeFrom',
         'GET /api/user/v1/orders/export payTimeTo',
+        'GET /api/user/v1/team/log/list atFrom',
+        'GET /api/user/v1/team/log/list atTo',
+        'GET /api/user/v1/team/log/export atFrom',
+        'GET /api/user/v1/team/log/export atTo',
       ]),
     );
   });

@@ -277,7 +277,8 @@ describe.each(await targets())('platform on %s', (target) => {
         expect(migrated.flat().sort()).toEqual(MIGRATIONS.map((migration) => migration.id).sort());
         const seeded = await Promise.all([seedDemo(a), seedDemo(b)]);
         expect(seeded.flat().sort()).toEqual(['Demo Shop', 'Other Shop']);
-        expect(await a.one('select count(*) as n from users')).toEqual({ n: 3 });
+        // admin, limited and other, and Demo Shop's two staff (olivia, bruno).
+        expect(await a.one('select count(*) as n from users')).toEqual({ n: 5 });
       } finally {
         await a.close();
         await b.close();
@@ -451,7 +452,8 @@ describe('PGlite data folder', () => {
       expect(await migrate(second)).toEqual([]);
       expect(await seedDemo(second)).toEqual([]);
       const users = await second.one<{ n: number }>('select count(*) as n from users');
-      expect(users?.n).toBe(3);
+      // admin, limited and other, and Demo Shop's two staff (olivia, bruno).
+      expect(users?.n).toBe(5);
       await second.close();
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -94,7 +94,9 @@ describe('permissions', () => {
     expect(hasAnyPerm(['ROOT'], [], ['order:confirm'])).toBe(true);
     expect(hasAnyPerm(['ADMIN'], ['dashboard:view'], ['order:confirm', 'dashboard:view'])).toBe(true);
     expect(hasAnyPerm(['ADMIN'], ['dashboard:view'], ['order:confirm'])).toBe(false);
-    expect(PERMS).toHaveLength(15);
-    expect(PERMS).toEqual(expect.arrayContaining(['order:view', 'cart:view', 'dashboard:view']));
+    expect(PERMS).toHaveLength(17);
+    expect(PERMS).toEqual(
+      expect.arrayContaining(['order:view', 'cart:view', 'dashboard:view', 'team:log', 'team:edit']),
+    );
   });
 });

@@ -13,6 +13,8 @@ import * as m0011 from './migrations/0011_unguessable_site_keys.js';
 import * as m0012 from './migrations/0012_visit_marks.js';
 import * as m0013 from './migrations/0013_booking_holds.js';
 import * as m0014 from './migrations/0014_resources_perm.js';
+import * as m0015 from './migrations/0015_audit_log.js';
+import * as m0016 from './migrations/0016_team_roles.js';
 
 interface Migration {
   id: string;
@@ -35,6 +37,8 @@ export const MIGRATIONS: readonly Migration[] = [
   m0012,
   m0013,
   m0014,
+  m0015,
+  m0016,
 ];
 
 /** Serialises migrations and seeding across API instances sharing one PostgreSQL database. */

@@ -19,6 +19,9 @@ export const PERMS = [
   'dashboard:view',
   // The Resources pages, for page builders (docs/docs-and-resources.md).
   'resources:view',
+  // Team: the operation log (docs/team.md), and the changes to the team and its settings.
+  'team:log',
+  'team:edit',
 ] as const;
 
 export type Perm = (typeof PERMS)[number];

@@ -46,7 +46,7 @@ export function readToken(request: FastifyRequest): string | null {
 
 /** A live session: known, not revoked, not expired, and its user still active. Read from the database. */
 export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | null> {
-  return db.one<Session>(SESSION_BY_TOKEN, [hashToken(token), now]);
+  return db.one<Session>(SESSION_BY_TOKEN, [hashToken(token), now, PERMS]);
 }
 
 /**
@@ -88,7 +88,7 @@ export async function findSessionCached(db: Queryable, token: string, now: Date)
   )
     return cached.session;
   const readAt = forgetGeneration;
-  const session = await db.one<Session>(SESSION_BY_TOKEN, [tokenHash, now]);
+  const session = await db.one<Session>(SESSION_BY_TOKEN, [tokenHash, now, PERMS]);
   if (!session) {
     sessionCache.delete(tokenHash);
     return null;
@@ -105,11 +105,19 @@ export function forgetSessions(userId: number): void {
   if (forgottenUsers.size > SESSION_CACHE_MAX) forgottenUsers.delete(forgottenUsers.keys().next().value!);
 }
 
+/**
+ * A user's perms as of now: their role's (an Owner holds every perm, `$3`), else the perms stored on the user. Read
+ * on every request, so a role's change applies to its members' next request (docs/team.md).
+ */
+export const EFFECTIVE_PERMS = `case when r.owner then $3::text[] when r.id is not null then r.perms else u.perms end`;
+
 /** Every signed-in request runs it: prepared once per connection (see `prepared`). */
 const SESSION_BY_TOKEN = prepared(
-  `select s.id, s.user_id as "userId", s.customer_id as "customerId", u.roles, u.perms, s.expires_at as "expiresAt"
+  `select s.id, s.user_id as "userId", s.customer_id as "customerId", u.roles, ${EFFECTIVE_PERMS} as perms,
+          s.expires_at as "expiresAt"
        from sessions s
        join users u on u.id = s.user_id and u.customer_id = s.customer_id
+       left join team_roles r on r.id = u.role_id and r.customer_id = u.customer_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active'`,
 );
 

@@ -13,12 +13,19 @@ import { isUniqueViolation } from '../../db/client.js';
 import { pruneExpired } from '../../db/prune.js';
 import type { Config } from '../../platform/config.js';
 import { badRequest, forbidden, invalidFields, MSG, tooManyRequests } from '../../platform/errors.js';
+import { recordChange, recordStandalone } from '../../platform/audit.js';
 import type { BackgroundTasks } from '../../platform/background.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
 import { PERMS, ROLE_ADMIN } from '../../platform/perms.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
-import { createSession, forgetSessions, type NewSession, type Session } from '../../platform/session.js';
+import {
+  createSession,
+  EFFECTIVE_PERMS,
+  forgetSessions,
+  type NewSession,
+  type Session,
+} from '../../platform/session.js';
 import { captchaDataUrl, randomAnswer } from './captcha.js';
 
 export interface AuthDeps {
@@ -145,16 +152,42 @@ export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta):
   const passwordOk = user
     ? await verifyPassword(body.password, user.passwordHash)
     : await dummyVerify(body.password);
-  if (!user || !passwordOk) throw badRequest(MSG.badCredentials);
+  if (!user || !passwordOk) {
+    // A failed sign-in to a known account is in its shop's log. Written after the answer (like the reset code), so
+    // the answer's timing does not tell a known address from an unknown one; an unknown address has no shop.
+    if (user) {
+      const failed = { userId: user.id, customerId: user.customerId, actor: user.email };
+      deps.tasks.run('failed sign-in log', () =>
+        recordStandalone(
+          db,
+          [{ area: 'auth', action: 'sign-in.failed', objectType: 'user', objectId: user.id, ...failed }],
+          config.now(),
+        ),
+      );
+    }
+    throw badRequest(MSG.badCredentials);
+  }
   await Promise.all([perIp.refund(), perPair.refund(), perEmail.refund()]);
   if (user.status === 'pending') throw forbidden(MSG.notVerified);
   if (user.status !== 'active' || user.roles.length === 0) throw forbidden(MSG.noPermission);
 
-  return createSession(db, user, {
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    now: config.now(),
-    ttlHours: config.sessionTtlHours,
+  return db.transaction(async (tx) => {
+    const session = await createSession(tx, user, {
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      now: config.now(),
+      ttlHours: config.sessionTtlHours,
+    });
+    recordChange({
+      area: 'auth',
+      action: 'sign-in',
+      objectType: 'user',
+      objectId: user.id,
+      customerId: user.customerId,
+      userId: user.id,
+      actor: user.email,
+    });
+    return session;
   });
 }
 
@@ -314,6 +347,15 @@ export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<{ 
       now,
       user.id,
     ]);
+    recordChange({
+      area: 'auth',
+      action: 'password.reset',
+      objectType: 'user',
+      objectId: user.id,
+      customerId: user.customerId,
+      userId: user.id,
+      actor: user.email,
+    });
   });
   forgetSessions(user.id);
   return { email: body.email };
@@ -324,9 +366,10 @@ export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<{ 
 export async function userInfo(db: Db, session: Session): Promise<UserInfo | null> {
   return db.one<UserInfo>(
     `select u.id, u.customer_id as "customerId", u.email, u.name, u.last_name as "lastName",
-            u.roles, u.perms, c.name as "customerName"
+            u.roles, ${EFFECTIVE_PERMS} as perms, c.name as "customerName"
        from users u join customers c on c.id = u.customer_id
+       left join team_roles r on r.id = u.role_id and r.customer_id = u.customer_id
       where u.id = $1 and u.customer_id = $2`,
-    [session.userId, session.customerId],
+    [session.userId, session.customerId, PERMS],
   );
 }

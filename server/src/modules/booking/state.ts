@@ -1,3 +1,4 @@
+import { recordChange, recordNothing } from '../../platform/audit.js';
 import type { BookingAction, BookingStatus } from '@console/api-contract';
 import { BOOKING_MSG, BOOKING_STATUS_LABEL } from '@console/api-contract';
 import type { Db, Queryable } from '../../db/client.js';
@@ -101,8 +102,10 @@ export function transition(
       [params.customerId, params.id],
     );
     if (!current) throw notFound(BOOKING_MSG.notFound);
-    if (current.status === rule.to)
+    if (current.status === rule.to) {
+      recordNothing();
       return { id: current.id, status: current.status, changed: false, mailable: current.mailable };
+    }
     if (!rule.from.includes(current.status))
       throw new AppError(
         409,
@@ -127,6 +130,14 @@ export function transition(
        values ($1, $2, $3, $4, 'user', $5, $6, $7)`,
       [params.customerId, current.id, current.status, rule.to, params.userId, reason, params.now],
     );
+    recordChange({
+      area: 'booking',
+      action: `booking.${params.action}`,
+      objectType: 'booking',
+      objectId: current.id,
+      before: { status: current.status },
+      after: { status: rule.to, ...(reason !== null ? { reason } : {}) },
+    });
     return { id: current.id, status: rule.to, changed: true, mailable: current.mailable };
   });
 }

@@ -366,6 +366,43 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     errors: [409],
   },
 
+  // Team: the operation log (docs/team.md)
+  'GET /api/user/v1/team/log/list': { operationId: 'listLog', summary: 'List operation log entries' },
+  'GET /api/user/v1/team/log/export': {
+    operationId: 'exportLog',
+    summary: 'Export the matching operation log entries as CSV',
+  },
+  'GET /api/user/v1/team/log/settings': { operationId: 'getLogSettings', summary: 'Get the log retention' },
+  'PUT /api/user/v1/team/log/settings': { operationId: 'saveLogSettings', summary: 'Set the log retention' },
+  'GET /api/user/v1/team/perms': { operationId: 'listPerms', summary: 'List the perms the routes declare' },
+  'GET /api/user/v1/team/roles': { operationId: 'listRoles', summary: 'List roles' },
+  'POST /api/user/v1/team/roles': { operationId: 'createRole', summary: 'Create a role' },
+  'PUT /api/user/v1/team/roles/{id}': {
+    operationId: 'updateRole',
+    summary: "Change a role's name and perms",
+    errors: [409],
+  },
+  'GET /api/user/v1/team/members': { operationId: 'listMembers', summary: "List the shop's members" },
+  'PUT /api/user/v1/team/members/{id}/role': {
+    operationId: 'setMemberRole',
+    summary: "Change a member's role",
+    errors: [409],
+  },
+  'POST /api/user/v1/team/members/{id}/disable': {
+    operationId: 'disableMember',
+    summary: 'Disable a member and end their sessions',
+    errors: [409],
+  },
+  'POST /api/user/v1/team/members/{id}/enable': {
+    operationId: 'enableMember',
+    summary: 'Enable a member again',
+  },
+  'DELETE /api/user/v1/team/roles/{id}': {
+    operationId: 'deleteRole',
+    summary: 'Delete a role no member holds',
+    errors: [409],
+  },
+
   // This document and the test hook that is in it (registered only when CONSOLE_TEST_HOOKS=1)
   'GET /api/openapi.json': { operationId: 'getOpenApiDocument', summary: 'This document' },
   'GET /api/test/outbox': {

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { recordChange, recordNothing } from '../../platform/audit.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
 
 import type { OrderStatus } from '@console/api-contract';
@@ -89,7 +90,10 @@ export function transition(
       ],
     );
     if (!current) throw notFound('Order not found');
-    if (rule.done.includes(current.status)) return { id: current.id, status: current.status, changed: false };
+    if (rule.done.includes(current.status)) {
+      recordNothing();
+      return { id: current.id, status: current.status, changed: false };
+    }
     if (!rule.from.includes(current.status)) throw illegalTransition(params.action, current.status);
 
     // The status condition repeats the check: the update cannot apply to a row that moved meanwhile.
@@ -129,6 +133,20 @@ export function transition(
         params.now,
       ],
     );
+    recordChange({
+      area: 'order',
+      action: `order.${params.action}`,
+      objectType: 'order',
+      objectId: current.id,
+      ...(params.actor.kind === 'checkout'
+        ? { customerId: params.customerId, userId: null, actor: 'checkout' }
+        : {}),
+      before: { status: current.status },
+      after: {
+        status: rule.to,
+        ...(params.action === 'cancel' ? { cancelReason: params.reason ?? null } : {}),
+      },
+    });
     return { id: current.id, status: rule.to, changed: true };
   });
 }

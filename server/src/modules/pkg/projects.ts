@@ -1,3 +1,4 @@
+import { recordChange } from '../../platform/audit.js';
 import {
   PKG_MSG,
   type ProjectBody,
@@ -140,6 +141,14 @@ export async function createProject(
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
       [customerId, ...projectColumns(body), newSiteKey(), now],
     );
+    recordChange({
+      area: 'pkg',
+      action: 'project.create',
+      objectType: 'project',
+      objectId: row!.id,
+      before: null,
+      after: { ...body },
+    });
     return row!.id;
   });
   return (await findProject(db, customerId, id))!;
@@ -159,11 +168,21 @@ export async function updateProject(
   now: Date,
 ): Promise<SiteProject> {
   await db.transaction(async (tx) => {
-    const before = await tx.one<{ cover: string | null; payUrl: string | null }>(
-      'select cover, pay_url as "payUrl" from projects where customer_id = $1 and id = $2 for update',
+    const before = await tx.one<ProjectBody>(
+      `select title, cover, num, pay_url as "payUrl", coalesce(plate_num, '') as "plateNum", site_type as "siteType",
+              folder_id as "folderId"
+         from projects where customer_id = $1 and id = $2 for update`,
       [customerId, id],
     );
     if (!before) throw notFound(PKG_MSG.projectNotFound);
+    recordChange({
+      area: 'pkg',
+      action: 'project.update',
+      objectType: 'project',
+      objectId: id,
+      before: { ...before },
+      after: { ...body, plateNum: body.plateNum || '' },
+    });
     await checkFolder(tx, customerId, body.folderId);
     await swapImage(tx, customerId, before.cover, body.cover, 'cover');
     await swapImage(tx, customerId, before.payUrl, body.payUrl, 'payUrl');

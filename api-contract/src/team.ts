@@ -1,0 +1,231 @@
+import { Type, type Static } from 'typebox';
+import { DateTime, Envelope, IdText, messages, Page, StringEnum, trim } from './common.js';
+import { PAGE_NUM_MAX, PAGE_SIZE_MAX } from './values/index.js';
+
+export const TEAM_MSG = {
+  pageNum: `pageNum must be a whole number from 1 to ${PAGE_NUM_MAX}`,
+  pageSize: `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+  actor: 'actor must be 1 to 254 characters',
+  area: 'area must be 1 to 40 letters, digits or "-"',
+  action: 'action must be 1 to 80 letters, digits, ".", "-" or "_"',
+  objectId: 'objectId must be 1 to 80 characters',
+  atFrom: 'atFrom must be a date-time such as 2026-11-01T00:00:00Z',
+  atTo: 'atTo must be a date-time such as 2026-11-30T00:00:00Z',
+  atRange: 'atFrom must be before atTo',
+  sortField: 'sortField must be at',
+  sortOrder: 'sortOrder must be ascend or descend',
+  retentionDays: 'retentionDays must be a whole number of days from 30 to 3650',
+} as const;
+
+/** The log's filters, shared by the list and the export. */
+const logFilters = {
+  actor: Type.Optional(Type.String({ minLength: 1, maxLength: 254, ...messages(TEAM_MSG.actor), ...trim })),
+  area: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$', ...messages(TEAM_MSG.area), ...trim })),
+  action: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9._-]{1,80}$', ...messages(TEAM_MSG.action), ...trim }),
+  ),
+  objectId: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 80, ...messages(TEAM_MSG.objectId), ...trim }),
+  ),
+  /** Entries at or after this instant. */
+  atFrom: Type.Optional(DateTime({ maxLength: 40, ...messages(TEAM_MSG.atFrom) })),
+  /** Entries before this instant. */
+  atTo: Type.Optional(DateTime({ maxLength: 40, ...messages(TEAM_MSG.atTo) })),
+};
+
+export const LogFiltersSchema = Type.Object(logFilters);
+export type LogFilters = Static<typeof LogFiltersSchema>;
+
+export const LogListQuerySchema = Type.Object({
+  ...logFilters,
+  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(TEAM_MSG.pageNum) }),
+  pageSize: Type.Integer({
+    minimum: 1,
+    maximum: PAGE_SIZE_MAX,
+    default: 20,
+    ...messages(TEAM_MSG.pageSize),
+  }),
+  sortField: StringEnum(['at'], { default: 'at', ...messages(TEAM_MSG.sortField) }),
+  sortOrder: StringEnum(['ascend', 'descend'], { default: 'descend', ...messages(TEAM_MSG.sortOrder) }),
+});
+export type LogListQuery = Static<typeof LogListQuerySchema>;
+
+/** One changed field: its value before and after (absent on a creation, a deletion, or a secret). */
+export const FieldChangeSchema = Type.Object({
+  field: Type.String(),
+  before: Type.Optional(Type.Unknown()),
+  after: Type.Optional(Type.Unknown()),
+});
+export type FieldChange = Static<typeof FieldChangeSchema>;
+
+export const LogEntrySchema = Type.Object({
+  id: Type.Integer(),
+  at: DateTime(),
+  userId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The person's email when the entry was written ('checkout' for the shop's signed checkout). */
+  actor: Type.String(),
+  ip: Type.String(),
+  area: Type.String(),
+  action: Type.String(),
+  objectType: Type.String(),
+  objectId: Type.String(),
+  changes: Type.Array(FieldChangeSchema),
+});
+export type LogEntry = Static<typeof LogEntrySchema>;
+
+export const LogPageSchema = Page(LogEntrySchema);
+
+export const LogSettingsSchema = Type.Object({
+  /** Entries older than this many days are removed (30 to 3650). */
+  retentionDays: Type.Integer(),
+});
+export type LogSettings = Static<typeof LogSettingsSchema>;
+
+export const LogSettingsBodySchema = Type.Object({
+  retentionDays: Type.Integer({ minimum: 30, maximum: 3650, ...messages(TEAM_MSG.retentionDays) }),
+});
+export type LogSettingsBody = Static<typeof LogSettingsBodySchema>;
+
+export const teamRoutes = {
+  logList: { querystring: LogListQuerySchema, response: { 200: Envelope(LogPageSchema) } },
+  logExport: {
+    querystring: LogFiltersSchema,
+    response: {
+      200: {
+        description: 'The matching entries as CSV (UTF-8 with a byte-order mark), newest first, streamed',
+        content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
+      },
+    },
+  },
+  logSettings: { response: { 200: Envelope(LogSettingsSchema) } },
+  logSettingsSave: { body: LogSettingsBodySchema, response: { 200: Envelope(LogSettingsSchema) } },
+};
+
+// ---- roles ---------------------------------------------------------------------------------------------------
+
+export const ROLES_MSG = {
+  name: 'Please enter a name of 1 to 40 characters',
+  nameTaken: 'A role with this name exists',
+  perms: 'perms must be a list of the perms the server knows',
+  unknownPerm: 'Unknown perm {perm}',
+  id: 'id must be a positive whole number',
+  notFound: 'Role not found',
+  owner: 'The Owner role holds every perm and cannot be changed or deleted',
+  inUse: 'This role still has members: give them another role first',
+  sortField: 'sortField must be name or createdAt',
+} as const;
+
+export const RoleSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** The Owner role: every perm, cannot be changed or deleted. */
+  owner: Type.Boolean(),
+  /** The perms it grants (the Owner's: every perm the server knows). */
+  perms: Type.Array(Type.String()),
+  members: Type.Integer(),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+});
+export type Role = Static<typeof RoleSchema>;
+
+export const RoleListQuerySchema = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 40, ...messages(ROLES_MSG.name), ...trim })),
+  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(TEAM_MSG.pageNum) }),
+  pageSize: Type.Integer({
+    minimum: 1,
+    maximum: PAGE_SIZE_MAX,
+    default: 20,
+    ...messages(TEAM_MSG.pageSize),
+  }),
+  sortField: StringEnum(['name', 'createdAt'], { default: 'createdAt', ...messages(ROLES_MSG.sortField) }),
+  sortOrder: StringEnum(['ascend', 'descend'], { default: 'ascend', ...messages(TEAM_MSG.sortOrder) }),
+});
+export type RoleListQuery = Static<typeof RoleListQuerySchema>;
+
+export const RoleBodySchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 40, ...messages(ROLES_MSG.name), ...trim }),
+  perms: Type.Array(Type.String({ pattern: '^[a-z]+:[a-z]+$', maxLength: 40 }), {
+    maxItems: 100,
+    uniqueItems: true,
+    ...messages(ROLES_MSG.perms),
+  }),
+});
+export type RoleBody = Static<typeof RoleBodySchema>;
+
+export const RoleIdParamsSchema = Type.Object({ id: IdText(ROLES_MSG.id) });
+
+/** The perms the server knows: every perm a route declares, as the routes registered. */
+export const PermListSchema = Type.Object({ perms: Type.Array(Type.String()) });
+
+export const rolesRoutes = {
+  perms: { response: { 200: Envelope(PermListSchema) } },
+  list: { querystring: RoleListQuerySchema, response: { 200: Envelope(Page(RoleSchema)) } },
+  create: { body: RoleBodySchema, response: { 200: Envelope(RoleSchema) } },
+  update: { params: RoleIdParamsSchema, body: RoleBodySchema, response: { 200: Envelope(RoleSchema) } },
+  remove: { params: RoleIdParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+};
+
+// ---- members -------------------------------------------------------------------------------------------------
+
+export const MEMBERS_MSG = {
+  q: 'q must be 1 to 254 characters',
+  id: 'id must be a positive whole number',
+  roleId: 'roleId must be a positive whole number',
+  notFound: 'Member not found',
+  roleNotFound: 'Role not found',
+  lastOwner: 'The shop needs an Owner: give the Owner role to someone else first',
+  ownerDisabled: 'An Owner cannot be disabled: give them another role first',
+  self: 'You cannot disable your own account',
+  sortField: 'sortField must be name, email or createdAt',
+} as const;
+
+export const MemberSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  lastName: Type.String(),
+  status: StringEnum(['active', 'pending', 'disabled']),
+  roleId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The role's name; null: the member's own perms (no role). */
+  roleName: Type.Union([Type.String(), Type.Null()]),
+  owner: Type.Boolean(),
+  lastSignInAt: Type.Union([DateTime(), Type.Null()]),
+  createdAt: DateTime(),
+});
+export type Member = Static<typeof MemberSchema>;
+
+export const MemberListQuerySchema = Type.Object({
+  /** Part of the name or the email. */
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 254, ...messages(MEMBERS_MSG.q), ...trim })),
+  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(TEAM_MSG.pageNum) }),
+  pageSize: Type.Integer({
+    minimum: 1,
+    maximum: PAGE_SIZE_MAX,
+    default: 20,
+    ...messages(TEAM_MSG.pageSize),
+  }),
+  sortField: StringEnum(['name', 'email', 'createdAt'], {
+    default: 'createdAt',
+    ...messages(MEMBERS_MSG.sortField),
+  }),
+  sortOrder: StringEnum(['ascend', 'descend'], { default: 'ascend', ...messages(TEAM_MSG.sortOrder) }),
+});
+export type MemberListQuery = Static<typeof MemberListQuerySchema>;
+
+export const MemberRoleBodySchema = Type.Object({
+  roleId: Type.Integer({ minimum: 1, ...messages(MEMBERS_MSG.roleId) }),
+});
+export type MemberRoleBody = Static<typeof MemberRoleBodySchema>;
+
+export const MemberIdParamsSchema = Type.Object({ id: IdText(MEMBERS_MSG.id) });
+
+export const membersRoutes = {
+  list: { querystring: MemberListQuerySchema, response: { 200: Envelope(Page(MemberSchema)) } },
+  setRole: {
+    params: MemberIdParamsSchema,
+    body: MemberRoleBodySchema,
+    response: { 200: Envelope(MemberSchema) },
+  },
+  disable: { params: MemberIdParamsSchema, response: { 200: Envelope(MemberSchema) } },
+  enable: { params: MemberIdParamsSchema, response: { 200: Envelope(MemberSchema) } },
+};

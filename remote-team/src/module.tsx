@@ -1,0 +1,14 @@
+import { defineRemoteModule } from '@console/shared';
+import { en, zh } from './i18n/resources';
+import type menu from './menu';
+
+/** The team area's pages (routes: src/menu.ts). */
+export default defineRemoteModule<typeof menu>({
+  name: 'team',
+  translations: { en, zh },
+  pages: {
+    teamLog: () => import('./pages/log/LogPage'),
+    teamRoles: () => import('./pages/roles/RolesPage'),
+    teamMembers: () => import('./pages/members/MembersPage'),
+  },
+});

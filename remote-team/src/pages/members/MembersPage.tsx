@@ -1,0 +1,135 @@
+import { Access, formatDateTime, useAccess } from '@console/shared';
+import { invalidateQueries, useApiQuery } from '@console/shared/data';
+import { ListPage, textFilter } from '@console/shared/list';
+import { App, Button, Select, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { teamApi, teamQueries, type Member } from '../../api';
+
+/**
+ * Members (/team/members): the shop's users with their role, status and last sign-in; the role is changed in place,
+ * a member is disabled (their sessions end at once) or enabled again.
+ */
+export default function MembersPage() {
+  const { t } = useTranslation('team');
+  const { message, modal } = App.useApp();
+  const { user: me, hasPerm } = useAccess();
+  const roles = useApiQuery(
+    teamQueries.roles({ pageNum: 1, pageSize: 100, sortField: 'createdAt', sortOrder: 'ascend' }),
+  );
+  const roleOptions = (roles.data?.list ?? []).map((role) => ({
+    value: role.id,
+    label: role.owner ? t('roles.owner') : role.name,
+  }));
+  const refresh = () => void invalidateQueries(['team']);
+  const setRole = async (member: Member, roleId: number) => {
+    await teamApi.setMemberRole(member.id, roleId);
+    void message.success(t('members.roleChanged', { email: member.email }));
+    refresh();
+  };
+  const setStatus = (member: Member, status: 'active' | 'disabled') =>
+    status === 'disabled'
+      ? modal.confirm({
+          title: t('members.disableTitle', { email: member.email }),
+          content: t('members.disableBody'),
+          okButtonProps: { danger: true },
+          okText: t('members.disable'),
+          cancelText: t('log.cancel'),
+          onOk: async () => {
+            await teamApi.disableMember(member.id);
+            void message.success(t('members.disabled', { email: member.email }));
+            refresh();
+          },
+        })
+      : void teamApi.enableMember(member.id).then(() => {
+          void message.success(t('members.enabled', { email: member.email }));
+          refresh();
+        });
+  return (
+    <ListPage<Member>
+      name="members"
+      table="memberTable"
+      title={t('members.title')}
+      query={teamQueries.members}
+      sort={{ field: 'createdAt', order: 'ascend' }}
+      filters={[
+        textFilter({
+          name: 'q',
+          label: t('members.search'),
+          placeholder: t('members.searchPlaceholder'),
+          maxLength: 254,
+        }),
+      ]}
+      columns={[
+        {
+          key: 'name',
+          title: t('members.name'),
+          sortable: true,
+          pinned: 'left',
+          render: (_, member) => `${member.name} ${member.lastName}`,
+        },
+        { key: 'email', title: t('members.email'), dataIndex: 'email', sortable: true },
+        {
+          key: 'role',
+          title: t('members.role'),
+          render: (_, member) =>
+            hasPerm('team:edit') && member.id !== me?.id ? (
+              <Select<number>
+                size="small"
+                style={{ minWidth: 140 }}
+                value={member.roleId ?? undefined}
+                placeholder={t('members.ownPerms')}
+                options={roleOptions}
+                aria-label={t('members.roleOf', { email: member.email })}
+                onChange={(roleId) => void setRole(member, roleId)}
+              />
+            ) : member.owner ? (
+              t('roles.owner')
+            ) : (
+              (member.roleName ?? t('members.ownPerms'))
+            ),
+        },
+        {
+          key: 'status',
+          title: t('members.status'),
+          render: (_, member) => (
+            <Tag color={member.status === 'active' ? 'green' : 'default'} data-status={member.status}>
+              {t(`members.statuses.${member.status}`)}
+            </Tag>
+          ),
+        },
+        {
+          key: 'lastSignInAt',
+          title: t('members.lastSignIn'),
+          render: (_, member) => formatDateTime(member.lastSignInAt),
+        },
+        {
+          key: 'createdAt',
+          title: t('members.createdAt'),
+          sortable: true,
+          render: (_, m) => formatDateTime(m.createdAt),
+        },
+      ]}
+      rowActions={{
+        title: t('roles.actions'),
+        perms: ['team:edit'],
+        render: (member) =>
+          member.id === me?.id || member.owner ? null : (
+            <Access perm="team:edit">
+              <Space size={4}>
+                {member.status === 'disabled' ? (
+                  <Button size="small" onClick={() => setStatus(member, 'active')}>
+                    {t('members.enable')}
+                  </Button>
+                ) : (
+                  <Button size="small" danger onClick={() => setStatus(member, 'disabled')}>
+                    {t('members.disable')}
+                  </Button>
+                )}
+              </Space>
+            </Access>
+          ),
+      }}
+      empty={{ filtered: t('members.empty'), all: t('members.empty') }}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { setUser } from '@console/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import LogPage from '../src/pages/log/LogPage';
+import { entry, envelope, READER, renderPage, setupI18n, stubApi } from './support';
+
+const ENTRIES = [
+  entry({ id: 1 }),
+  entry({ id: 2, area: 'auth', action: 'sign-in.failed', objectType: 'user', objectId: '7', changes: [] }),
+  entry({
+    id: 3,
+    area: 'account',
+    action: 'account.password',
+    objectType: 'user',
+    objectId: '1',
+    changes: [{ field: 'passwordHash' }],
+  }),
+];
+const page = (list = ENTRIES, total = list.length) => envelope({ list, total });
+const row = (action: string) => screen.getByText(action).closest('tr') as HTMLElement;
+const LIST = 'GET /user/v1/team/log/list';
+
+beforeAll(setupI18n);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUser(null);
+});
+
+describe('LogPage', () => {
+  it('lists entries newest first: who, area, action, object and the number of fields changed', async () => {
+    const api = stubApi({ [LIST]: () => page(ENTRIES, 57) });
+    renderPage(LogPage, { url: '/team/log' });
+    await screen.findByText('order.confirm');
+    expect(Object.fromEntries(api.of(LIST)[0]!.params)).toEqual({
+      pageNum: '1',
+      pageSize: '20',
+      sortField: 'at',
+      sortOrder: 'descend',
+    });
+    const confirm = row('order.confirm');
+    expect(within(confirm).getByText('admin@example.com')).toBeTruthy();
+    expect(within(confirm).getByText('Orders')).toBeTruthy();
+    expect(within(confirm).getByText('order 10')).toBeTruthy();
+    expect(within(row('sign-in.failed')).getByText('Sign-in')).toBeTruthy();
+    expect(screen.getByTestId('log-total').textContent).toBe('57 in all');
+  });
+
+  it('expands an entry to its diff, a secret listed without values', async () => {
+    stubApi({ [LIST]: () => page() });
+    renderPage(LogPage, { url: '/team/log' });
+    await screen.findByText('order.confirm');
+    fireEvent.click(within(row('order.confirm')).getByRole('button', { name: /expand/i }));
+    const diff = await screen.findByTestId('diff-table');
+    expect(within(diff).getByText('status')).toBeTruthy();
+    expect(within(diff).getByTestId('diff-before').textContent).toBe('Paied');
+    expect(within(diff).getByTestId('diff-after').textContent).toBe('Received');
+    // An entry that changed no field has nothing to expand.
+    expect(within(row('sign-in.failed')).queryByRole('button', { name: /expand/i })).toBeNull();
+    fireEvent.click(within(row('account.password')).getByRole('button', { name: /expand/i }));
+    await waitFor(() => expect(screen.getAllByTestId('diff-table')).toHaveLength(2));
+    expect(screen.getAllByText('changed (secret, not recorded)')).toHaveLength(2);
+  });
+
+  it('sends the who, action and object filters from page 1', async () => {
+    const api = stubApi({ [LIST]: () => page() });
+    renderPage(LogPage, { url: '/team/log?pageNum=3' });
+    await screen.findByText('order.confirm');
+    fireEvent.change(screen.getByPlaceholderText('Part of an email'), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByPlaceholderText('e.g. order.confirm'), {
+      target: { value: 'order.cancel' },
+    });
+    fireEvent.change(screen.getByPlaceholderText('e.g. 42'), { target: { value: '42' } });
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(api.of(LIST)).toHaveLength(2));
+    expect(Object.fromEntries(api.of(LIST)[1]!.params)).toMatchObject({
+      actor: 'ada',
+      action: 'order.cancel',
+      objectId: '42',
+      pageNum: '1',
+    });
+  });
+
+  it('offers the retention setting only to who may change it', async () => {
+    stubApi({ [LIST]: () => page() });
+    renderPage(LogPage, { url: '/team/log' });
+    await screen.findByText('order.confirm');
+    expect(screen.getByTestId('log-retention')).toBeTruthy();
+  });
+
+  it('hides the retention setting from a reader', async () => {
+    stubApi({ [LIST]: () => page() });
+    renderPage(LogPage, { url: '/team/log', user: READER });
+    await screen.findByText('order.confirm');
+    expect(screen.queryByTestId('log-retention')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { setUser } from '@console/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Member } from '../src/api';
+import MembersPage from '../src/pages/members/MembersPage';
+import { envelope, OWNER, READER, renderPage, setupI18n, stubApi } from './support';
+
+const member = (overrides: Partial<Member> & Pick<Member, 'id' | 'email'>): Member => ({
+  name: 'Test',
+  lastName: 'User',
+  status: 'active',
+  roleId: 2,
+  roleName: 'Orders',
+  owner: false,
+  lastSignInAt: '2026-11-20T09:30:00.000Z',
+  createdAt: '2026-11-01T09:30:00.000Z',
+  ...overrides,
+});
+const MEMBERS = [
+  member({ id: OWNER.id, email: OWNER.email, roleId: 1, roleName: 'Owner', owner: true }),
+  member({ id: 7, email: 'clerk@example.com' }),
+];
+const ROLES = [
+  { id: 1, name: 'Owner', owner: true, perms: [], members: 1, createdAt: '', updatedAt: '' },
+  { id: 2, name: 'Orders', owner: false, perms: [], members: 1, createdAt: '', updatedAt: '' },
+];
+const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+beforeAll(setupI18n);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUser(null);
+});
+
+describe('MembersPage', () => {
+  it('lists members with role and status; disabling one asks first, then calls the server', async () => {
+    const api = stubApi({
+      'GET /user/v1/team/members': () => envelope({ list: MEMBERS, total: 2 }),
+      'GET /user/v1/team/roles': () => envelope({ list: ROLES, total: 2 }),
+      'POST /user/v1/team/members/7/disable': () => envelope({ ...MEMBERS[1], status: 'disabled' }),
+    });
+    renderPage(MembersPage, { url: '/team/members' });
+    await screen.findByText('clerk@example.com');
+    // The signed-in owner has no action on themselves.
+    expect(within(row(OWNER.email)).queryByRole('button', { name: /Disable/ })).toBeNull();
+    fireEvent.click(within(row('clerk@example.com')).getByRole('button', { name: 'Disable' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(api.of('POST /user/v1/team/members/7/disable')).toHaveLength(1));
+  });
+
+  it('shows roles as text to a user without team:edit', async () => {
+    stubApi({
+      'GET /user/v1/team/members': () => envelope({ list: MEMBERS, total: 2 }),
+      'GET /user/v1/team/roles': () => envelope({ list: ROLES, total: 2 }),
+    });
+    renderPage(MembersPage, { url: '/team/members', user: READER });
+    await screen.findByText('clerk@example.com');
+    expect(within(row('clerk@example.com')).getByText('Orders')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Role of clerk@example.com' })).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { setUser } from '@console/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../src/api';
+import RolesPage from '../src/pages/roles/RolesPage';
+import { envelope, READER, renderPage, setupI18n, stubApi } from './support';
+
+const role = (overrides: Partial<Role> & Pick<Role, 'id' | 'name'>): Role => ({
+  owner: false,
+  perms: [],
+  members: 0,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  updatedAt: '2026-11-20T09:30:00.000Z',
+  ...overrides,
+});
+const ROLES = [
+  role({ id: 1, name: 'Owner', owner: true, perms: ['order:view', 'team:edit'], members: 1 }),
+  role({ id: 2, name: 'Orders', perms: ['order:view', 'order:confirm'], members: 2 }),
+];
+const LIST = 'GET /user/v1/team/roles';
+const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+beforeAll(setupI18n);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUser(null);
+});
+
+describe('RolesPage', () => {
+  it('lists roles with their perms by name; Owner holds every perm and has no actions', async () => {
+    stubApi({ [LIST]: () => envelope({ list: ROLES, total: 2 }) });
+    renderPage(RolesPage, { url: '/team/roles' });
+    await screen.findByText('Every perm');
+    expect(within(row('Every perm')).queryByRole('button', { name: /Edit/ })).toBeNull();
+    const orders = row('Orders');
+    expect(within(orders).getByText('Read orders')).toBeTruthy();
+    expect(within(orders).getByText('Confirm payments')).toBeTruthy();
+    // A role with members cannot be deleted.
+    expect(
+      within(orders)
+        .getByRole('button', { name: /Delete/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('changes a role: the perms the server knows, as checkboxes, sent with the name', async () => {
+    const api = stubApi({
+      [LIST]: () => envelope({ list: ROLES, total: 2 }),
+      'GET /user/v1/team/perms': () => envelope({ perms: ['dashboard:view', 'order:confirm', 'order:view'] }),
+      'PUT /user/v1/team/roles/2': () => envelope(ROLES[1]),
+    });
+    renderPage(RolesPage, { url: '/team/roles' });
+    await screen.findByText('Every perm');
+    fireEvent.click(within(row('Orders')).getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByTestId('role-dialog');
+    const dashboard = await within(dialog).findByRole('checkbox', {
+      name: 'Read the dashboard and statistics',
+    });
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'Confirm payments' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(dashboard);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.of('PUT /user/v1/team/roles/2')).toHaveLength(1));
+    const body = api.of('PUT /user/v1/team/roles/2')[0]!.body as { name: string; perms: string[] };
+    expect(body.name).toBe('Orders');
+    expect([...body.perms].sort()).toEqual(['dashboard:view', 'order:confirm', 'order:view']);
+  });
+
+  it('offers no change to a user without team:edit', async () => {
+    stubApi({ [LIST]: () => envelope({ list: ROLES, total: 2 }) });
+    renderPage(RolesPage, { url: '/team/roles', user: READER });
+    await screen.findByText('Every perm');
+    expect(screen.queryByTestId('role-add')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+  });
+});
