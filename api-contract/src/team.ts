@@ -33,11 +33,8 @@ const logFilters = {
   atTo: Type.Optional(DateTime({ maxLength: 40, ...messages(TEAM_MSG.atTo) })),
 };
 
-export const LogFiltersSchema = Type.Object(logFilters);
-export type LogFilters = Static<typeof LogFiltersSchema>;
-
-export const LogListQuerySchema = Type.Object({
-  ...logFilters,
+/** The paging of the area's three lists (log, roles, members). */
+const PAGING = {
   pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(TEAM_MSG.pageNum) }),
   pageSize: Type.Integer({
     minimum: 1,
@@ -45,6 +42,14 @@ export const LogListQuerySchema = Type.Object({
     default: 20,
     ...messages(TEAM_MSG.pageSize),
   }),
+};
+
+export const LogFiltersSchema = Type.Object(logFilters);
+export type LogFilters = Static<typeof LogFiltersSchema>;
+
+export const LogListQuerySchema = Type.Object({
+  ...logFilters,
+  ...PAGING,
   sortField: StringEnum(['at'], { default: 'at', ...messages(TEAM_MSG.sortField) }),
   sortOrder: StringEnum(['ascend', 'descend'], { default: 'descend', ...messages(TEAM_MSG.sortOrder) }),
 });
@@ -130,13 +135,7 @@ export type Role = Static<typeof RoleSchema>;
 
 export const RoleListQuerySchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 40, ...messages(ROLES_MSG.name), ...trim })),
-  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(TEAM_MSG.pageNum) }),
-  pageSize: Type.Integer({
-    minimum: 1,
-    maximum: PAGE_SIZE_MAX,
-    default: 20,
-    ...messages(TEAM_MSG.pageSize),
-  }),
+  ...PAGING,
   sortField: StringEnum(['name', 'createdAt'], { default: 'createdAt', ...messages(ROLES_MSG.sortField) }),
   sortOrder: StringEnum(['ascend', 'descend'], { default: 'ascend', ...messages(TEAM_MSG.sortOrder) }),
 });
@@ -197,13 +196,7 @@ export type Member = Static<typeof MemberSchema>;
 export const MemberListQuerySchema = Type.Object({
   /** Part of the name or the email. */
   q: Type.Optional(Type.String({ minLength: 1, maxLength: 254, ...messages(MEMBERS_MSG.q), ...trim })),
-  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(TEAM_MSG.pageNum) }),
-  pageSize: Type.Integer({
-    minimum: 1,
-    maximum: PAGE_SIZE_MAX,
-    default: 20,
-    ...messages(TEAM_MSG.pageSize),
-  }),
+  ...PAGING,
   sortField: StringEnum(['name', 'email', 'createdAt'], {
     default: 'createdAt',
     ...messages(MEMBERS_MSG.sortField),
