@@ -139,6 +139,8 @@ export function useForm<V extends Record<string, string>>(
   };
 
   return {
+    /** The form's name (its <form name> and the prefix of its fields' ids). */
+    name: formName,
     values,
     errors,
     validate,

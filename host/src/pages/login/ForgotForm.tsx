@@ -6,10 +6,9 @@ import {
   emailField,
   PasswordField,
   passwordField,
-  FormError,
-  SwitchLink,
+  AccountForm,
+  useAccountSubmit,
   type AccountFormProps,
-  SubmitButton,
 } from './fields';
 import { serverText, showFieldErrors, useCapsLock, useCountdown } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
@@ -52,7 +51,6 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
   );
   const [sending, runSend] = useTask();
   const [sentTo, setSentTo] = useState('');
-  const [error, setError] = useState('');
   const { secondsLeft, start } = useCountdown('forgot');
   const { capsLock, keyHandlers } = useCapsLock();
 
@@ -73,89 +71,87 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
     });
   };
 
-  const onValid = async (values: ForgotValues) => {
-    setError('');
-    try {
-      const address = values.email.trim();
-      await authApi.resetPassword({
-        email: address,
-        pwd: values.pwd,
-        affirmPwd: values.affirmPwd,
-        validate: values.validate.trim(),
-      });
-      onDone(address);
-    } catch (caught) {
-      setError(await showFieldErrors(caught, form, FIELDS, serverText));
-    }
-  };
+  const { error, setError, onValid } = useAccountSubmit(form, FIELDS, async (values: ForgotValues) => {
+    const address = values.email.trim();
+    await authApi.resetPassword({
+      email: address,
+      pwd: values.pwd,
+      affirmPwd: values.affirmPwd,
+      validate: values.validate.trim(),
+    });
+    onDone(address);
+  });
 
   const codeId = form.id('validate');
   const confirmId = form.id('affirmPwd');
   return (
-    <>
-      <FormError error={error} />
-      {sentTo && !error && (
-        <Alert type="info" testId="code-sent">
-          {t('forgot.codeSent', { email: sentTo })}
-        </Alert>
-      )}
-      <form name="forgot" noValidate onSubmit={form.onSubmit(onValid)}>
-        <EmailField
-          input={form.input('email')}
-          error={form.errors.email}
-          autoComplete="email"
-          autoFocus
-          addon={
-            <SendCodeButton
-              onClick={() => void sendCode()}
-              sending={sending}
-              secondsLeft={secondsLeft}
-              sent={Boolean(sentTo)}
-              labels={{
-                send: t('forgot.sendCode'),
-                resendNow: t('forgot.resendNow'),
-                resendIn: (seconds) => t('forgot.resend', { seconds }),
-              }}
-              className={styles.sendCode}
-              testId="send-code"
-            />
-          }
-        />
-        <Field htmlFor={codeId} label={t('forgot.code')} error={form.errors.validate}>
-          <TextInput
-            {...form.input('validate')}
-            {...describedBy(codeId, form.errors.validate)}
-            prefix={<ShieldIcon />}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={12}
+    <AccountForm
+      form={form}
+      onValid={onValid}
+      error={error}
+      notice={
+        sentTo && (
+          <Alert type="info" testId="code-sent">
+            {t('forgot.codeSent', { email: sentTo })}
+          </Alert>
+        )
+      }
+      submit={t('forgot.submit')}
+      switchLink={{
+        text: t('forgot.remembered'),
+        link: t('forgot.backLink'),
+        to: signInHref,
+        testId: 'link-signin',
+      }}
+    >
+      <EmailField
+        input={form.input('email')}
+        error={form.errors.email}
+        autoComplete="email"
+        autoFocus
+        addon={
+          <SendCodeButton
+            onClick={() => void sendCode()}
+            sending={sending}
+            secondsLeft={secondsLeft}
+            sent={Boolean(sentTo)}
+            labels={{
+              send: t('forgot.sendCode'),
+              resendNow: t('forgot.resendNow'),
+              resendIn: (seconds) => t('forgot.resend', { seconds }),
+            }}
+            className={styles.sendCode}
+            testId="send-code"
           />
-        </Field>
-        <PasswordField
-          input={form.input('pwd')}
-          error={form.errors.pwd}
-          label={t('forgot.newPassword')}
-          autoComplete="new-password"
-          capsLock={capsLock}
-          keyHandlers={keyHandlers}
-        />
-        <Field htmlFor={confirmId} label={t('forgot.confirmPassword')} error={form.errors.affirmPwd}>
-          <PasswordInput
-            {...form.input('affirmPwd')}
-            {...describedBy(confirmId, form.errors.affirmPwd)}
-            prefix={<LockIcon />}
-            autoComplete="new-password"
-            {...keyHandlers}
-          />
-        </Field>
-        <SubmitButton busy={form.submitting}>{t('forgot.submit')}</SubmitButton>
-      </form>
-      <SwitchLink
-        text={t('forgot.remembered')}
-        link={t('forgot.backLink')}
-        to={signInHref}
-        testId="link-signin"
+        }
       />
-    </>
+      <Field htmlFor={codeId} label={t('forgot.code')} error={form.errors.validate}>
+        <TextInput
+          {...form.input('validate')}
+          {...describedBy(codeId, form.errors.validate)}
+          prefix={<ShieldIcon />}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={12}
+        />
+      </Field>
+      <PasswordField
+        input={form.input('pwd')}
+        error={form.errors.pwd}
+        label={t('forgot.newPassword')}
+        autoComplete="new-password"
+        capsLock={capsLock}
+        keyHandlers={keyHandlers}
+      />
+      <Field htmlFor={confirmId} label={t('forgot.confirmPassword')} error={form.errors.affirmPwd}>
+        <PasswordInput
+          {...form.input('affirmPwd')}
+          {...describedBy(confirmId, form.errors.affirmPwd)}
+          prefix={<LockIcon />}
+          autoComplete="new-password"
+          {...keyHandlers}
+        />
+      </Field>
+    </AccountForm>
   );
 }

@@ -1,17 +1,15 @@
 import { authApi } from '@console/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EmailField,
   emailField,
   PasswordField,
   passwordField,
-  FormError,
-  SwitchLink,
+  AccountForm,
+  useAccountSubmit,
   type AccountFormProps,
-  SubmitButton,
 } from './fields';
-import { serverText, showFieldErrors, useCapsLock } from '../../components/form-hooks';
+import { useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { describedBy, Field } from '../../components/plain-ui/Field';
 import { UserIcon } from '../../components/plain-ui/icons';
@@ -53,70 +51,64 @@ export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
       },
     },
   );
-  const [error, setError] = useState('');
   const { capsLock, keyHandlers } = useCapsLock();
-
-  const onValid = async (values: RegisterValues) => {
-    setError('');
-    try {
-      const body = {
-        email: values.email.trim(),
-        password: values.password,
-        name: values.name.trim(),
-        lastName: values.lastName.trim(),
-      };
-      await authApi.register(body);
-      onDone(body.email);
-    } catch (caught) {
-      setError(await showFieldErrors(caught, form, FIELDS, serverText));
-    }
-  };
+  const { error, onValid } = useAccountSubmit(form, FIELDS, async (values: RegisterValues) => {
+    const body = {
+      email: values.email.trim(),
+      password: values.password,
+      name: values.name.trim(),
+      lastName: values.lastName.trim(),
+    };
+    await authApi.register(body);
+    onDone(body.email);
+  });
 
   const nameId = form.id('name');
   const lastNameId = form.id('lastName');
   return (
-    <>
-      <FormError error={error} />
-      <form name="register" noValidate onSubmit={form.onSubmit(onValid)}>
-        <EmailField input={form.input('email')} error={form.errors.email} autoComplete="email" autoFocus />
-        <PasswordField
-          input={form.input('password')}
-          error={form.errors.password}
-          label={t('login.password')}
-          autoComplete="new-password"
-          capsLock={capsLock}
-          keyHandlers={keyHandlers}
-        />
-        <div className={styles.halves}>
-          <Field htmlFor={nameId} label={t('register.name')} error={form.errors.name} className={styles.half}>
-            <TextInput
-              {...form.input('name')}
-              {...describedBy(nameId, form.errors.name)}
-              prefix={<UserIcon />}
-              autoComplete="given-name"
-            />
-          </Field>
-          <Field
-            htmlFor={lastNameId}
-            label={t('register.lastName')}
-            error={form.errors.lastName}
-            className={styles.half}
-          >
-            <TextInput
-              {...form.input('lastName')}
-              {...describedBy(lastNameId, form.errors.lastName)}
-              autoComplete="family-name"
-            />
-          </Field>
-        </div>
-        <SubmitButton busy={form.submitting}>{t('register.submit')}</SubmitButton>
-      </form>
-      <SwitchLink
-        text={t('register.haveAccount')}
-        link={t('register.backLink')}
-        to={signInHref}
-        testId="link-signin"
+    <AccountForm
+      form={form}
+      onValid={onValid}
+      error={error}
+      submit={t('register.submit')}
+      switchLink={{
+        text: t('register.haveAccount'),
+        link: t('register.backLink'),
+        to: signInHref,
+        testId: 'link-signin',
+      }}
+    >
+      <EmailField input={form.input('email')} error={form.errors.email} autoComplete="email" autoFocus />
+      <PasswordField
+        input={form.input('password')}
+        error={form.errors.password}
+        label={t('login.password')}
+        autoComplete="new-password"
+        capsLock={capsLock}
+        keyHandlers={keyHandlers}
       />
-    </>
+      <div className={styles.halves}>
+        <Field htmlFor={nameId} label={t('register.name')} error={form.errors.name} className={styles.half}>
+          <TextInput
+            {...form.input('name')}
+            {...describedBy(nameId, form.errors.name)}
+            prefix={<UserIcon />}
+            autoComplete="given-name"
+          />
+        </Field>
+        <Field
+          htmlFor={lastNameId}
+          label={t('register.lastName')}
+          error={form.errors.lastName}
+          className={styles.half}
+        >
+          <TextInput
+            {...form.input('lastName')}
+            {...describedBy(lastNameId, form.errors.lastName)}
+            autoComplete="family-name"
+          />
+        </Field>
+      </div>
+    </AccountForm>
   );
 }

@@ -1,15 +1,7 @@
 import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@console/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EmailField,
-  emailField,
-  PasswordField,
-  passwordField,
-  FormError,
-  SwitchLink,
-  SubmitButton,
-} from './fields';
+import { EmailField, emailField, PasswordField, passwordField, AccountForm } from './fields';
 import { showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
@@ -98,72 +90,75 @@ export function SignInForm({
 
   const captchaId = form.id('captchaCode');
   return (
-    <>
-      {notice && !error && (
-        <Alert type="success" testId="login-notice">
-          {notice.kind === 'registered'
-            ? t('login.registeredNotice', { email: notice.email })
-            : t('login.resetNotice')}
-        </Alert>
-      )}
-      <FormError error={error} />
-      <form name={SIGN_IN_FORM} noValidate onSubmit={form.onSubmit(onValid)}>
-        <EmailField
-          input={form.input('email')}
-          error={form.errors.email}
-          autoComplete="username"
-          autoFocus={!email}
-        />
-        <PasswordField
-          input={form.input('password')}
-          error={form.errors.password}
-          label={t('login.password')}
-          autoComplete="current-password"
-          autoFocus={!!email}
-          capsLock={capsLock}
-          keyHandlers={keyHandlers}
-        />
-        <Field htmlFor={captchaId} label={t('login.captcha')} error={form.errors.captchaCode}>
-          <div className={styles.row}>
-            <TextInput
-              {...form.input('captchaCode')}
-              {...describedBy(captchaId, form.errors.captchaCode)}
-              prefix={<ShieldIcon />}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={8}
-            />
-            <button
-              type="button"
-              className={styles.captcha}
-              onClick={refresh}
-              title={t('login.captchaRefresh')}
-              data-testid="captcha-image"
-              // While the first image loads the button has no text of its own.
-              aria-label={!captcha && !failed ? t('login.captchaRefresh') : undefined}
-            >
-              {captcha && !failed ? (
-                <img src={captcha.captchaBase64} alt={t('login.captchaAlt')} />
-              ) : (
-                <span>{failed ? t('login.captchaUnavailable') : ''}</span>
-              )}
-            </button>
-          </div>
-        </Field>
-        <div className={styles.forgot}>
-          <Link to={linkTo('forgot')} data-testid="link-forgot">
-            {t('login.forgotLink')}
-          </Link>
-        </div>
-        <SubmitButton busy={form.submitting}>{t('login.submit')}</SubmitButton>
-      </form>
-      <SwitchLink
-        text={t('login.noAccount')}
-        link={t('login.registerLink')}
-        to={linkTo('register')}
-        testId="link-register"
+    <AccountForm
+      form={form}
+      onValid={onValid}
+      error={error}
+      notice={
+        notice && (
+          <Alert type="success" testId="login-notice">
+            {notice.kind === 'registered'
+              ? t('login.registeredNotice', { email: notice.email })
+              : t('login.resetNotice')}
+          </Alert>
+        )
+      }
+      submit={t('login.submit')}
+      switchLink={{
+        text: t('login.noAccount'),
+        link: t('login.registerLink'),
+        to: linkTo('register'),
+        testId: 'link-register',
+      }}
+    >
+      <EmailField
+        input={form.input('email')}
+        error={form.errors.email}
+        autoComplete="username"
+        autoFocus={!email}
       />
-    </>
+      <PasswordField
+        input={form.input('password')}
+        error={form.errors.password}
+        label={t('login.password')}
+        autoComplete="current-password"
+        autoFocus={!!email}
+        capsLock={capsLock}
+        keyHandlers={keyHandlers}
+      />
+      <Field htmlFor={captchaId} label={t('login.captcha')} error={form.errors.captchaCode}>
+        <div className={styles.row}>
+          <TextInput
+            {...form.input('captchaCode')}
+            {...describedBy(captchaId, form.errors.captchaCode)}
+            prefix={<ShieldIcon />}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={8}
+          />
+          <button
+            type="button"
+            className={styles.captcha}
+            onClick={refresh}
+            title={t('login.captchaRefresh')}
+            data-testid="captcha-image"
+            // While the first image loads the button has no text of its own.
+            aria-label={!captcha && !failed ? t('login.captchaRefresh') : undefined}
+          >
+            {captcha && !failed ? (
+              <img src={captcha.captchaBase64} alt={t('login.captchaAlt')} />
+            ) : (
+              <span>{failed ? t('login.captchaUnavailable') : ''}</span>
+            )}
+          </button>
+        </div>
+      </Field>
+      <div className={styles.forgot}>
+        <Link to={linkTo('forgot')} data-testid="link-forgot">
+          {t('login.forgotLink')}
+        </Link>
+      </div>
+    </AccountForm>
   );
 }

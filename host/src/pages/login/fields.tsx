@@ -1,5 +1,7 @@
-import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FieldErrorTarget, FieldPlaces } from '@console/shared/data/mutation';
+import { useState, type ChangeEvent, type FormEventHandler, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverText, showFieldErrors } from '../../components/form-hooks';
 import { MIN_PASSWORD_LENGTH, trimValue } from '../../components/form-rules';
 import styles from './LoginPage.module.css';
 import { Link } from '@console/shared';
@@ -125,7 +127,7 @@ export interface AccountFormProps {
 }
 
 /** The form's error banner (what the server said that no field shows), when there is one. */
-export function FormError({ error }: { error: string }) {
+function FormError({ error }: { error: string }) {
   if (!error) return null;
   return (
     <Alert type="error" testId="login-error">
@@ -135,32 +137,74 @@ export function FormError({ error }: { error: string }) {
 }
 
 /** The sentence under a form that leads to another of the page's forms ("No account yet? Register"). */
-export function SwitchLink({
-  text,
-  link,
-  to,
-  testId,
-}: {
+export interface SwitchLinkProps {
   text: string;
   link: string;
   to: string;
   testId: string;
+}
+
+/**
+ * The frame every form of the page shares: the banner (the error, else an optional notice), the form with its
+ * fields and its one submit button (full width, busy while the form is being sent), the link to another form.
+ */
+export function AccountForm<Values>({
+  form,
+  onValid,
+  error,
+  notice,
+  submit,
+  switchLink: { text, link, to, testId },
+  children,
+}: {
+  form: {
+    name: string;
+    submitting: boolean;
+    onSubmit: (onValid: (values: Values) => Promise<void>) => FormEventHandler;
+  };
+  onValid: (values: Values) => Promise<void>;
+  error: string;
+  notice?: ReactNode;
+  submit: string;
+  switchLink: SwitchLinkProps;
+  children: ReactNode;
 }) {
   return (
-    <div className={styles.switch}>
-      {text}{' '}
-      <Link to={to} data-testid={testId}>
-        {link}
-      </Link>
-    </div>
+    <>
+      {error ? <FormError error={error} /> : notice}
+      <form name={form.name} noValidate onSubmit={form.onSubmit(onValid)}>
+        {children}
+        <Button type="submit" variant="primary" block loading={form.submitting}>
+          {submit}
+        </Button>
+      </form>
+      <div className={styles.switch}>
+        {text}{' '}
+        <Link to={to} data-testid={testId}>
+          {link}
+        </Link>
+      </div>
+    </>
   );
 }
 
-/** A form's one submit button, full width, busy while the form is being sent. */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <Button type="submit" variant="primary" block loading={busy}>
-      {children}
-    </Button>
-  );
+/**
+ * The submit of the sign-up and reset forms: clears the banner, runs the call, puts what the server says of a
+ * field under that field and the rest (in the page's language) in the banner.
+ */
+export function useAccountSubmit<Values>(
+  form: FieldErrorTarget,
+  places: FieldPlaces,
+  call: (values: Values) => Promise<void>,
+) {
+  const [error, setError] = useState('');
+  const onValid = async (values: Values) => {
+    setError('');
+    try {
+      await call(values);
+    } catch (caught) {
+      setError(await showFieldErrors(caught, form, places, serverText));
+    }
+  };
+  return { error, setError, onValid };
 }
