@@ -101,6 +101,27 @@ describe('useApiMutation: a form saved through the kit', () => {
     );
   });
 
+  it('reads the object again after a 409 or 404 (reread), and not after another refusal', async () => {
+    const read = vi.fn(async () => ({ id: 7 }));
+    const show = vi.fn();
+    const then = vi.fn();
+    render(<TagForm options={{ reread: { read, show, then } }} />);
+    stub.fetch.mockResolvedValueOnce(json(400, { code: -1, data: null, message: 'Invalid input' }));
+    submit();
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(read).not.toHaveBeenCalled();
+    expect(then).not.toHaveBeenCalled();
+
+    for (const [index, status] of [409, 404].entries()) {
+      stub.fetch.mockResolvedValueOnce(json(status, { code: -1, data: null, message: 'Changed meanwhile' }));
+      submit();
+      await waitFor(() => expect(show).toHaveBeenCalledTimes(index + 1));
+    }
+    expect(read).toHaveBeenCalledWith({ code: 'A1', name: 'Red' });
+    expect(show).toHaveBeenCalledWith({ id: 7 });
+    expect(then).toHaveBeenCalledTimes(2);
+  });
+
   it('does not repeat the toast the client already showed for a call that is not silent', async () => {
     stub.fetch.mockResolvedValue(json(500, { code: -1, data: null, message: 'Database down' }));
     const onError = vi.fn();

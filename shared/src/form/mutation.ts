@@ -64,6 +64,12 @@ export interface MutationOptions<V, R> {
    * toggles), never for creates whose id the server assigns.
    */
   optimistic?: (variables: V) => OptimisticUpdate<unknown, R> & { key: QueryKey };
+  /**
+   * A refusal because the object changed meanwhile (409) or is gone (404), after the client has shown the server's
+   * message: `read` reads it again and `show` puts it on screen as it really is; `then` runs at once (a row action's
+   * dialog closes).
+   */
+  reread?: { read: (variables: V) => Promise<R>; show: (current: R) => void; then?: () => void };
   /** After a success (before the invalidation's requests answer): close the dialog, say "Saved", go on. */
   onSuccess?: (result: R, variables: V) => void;
   /** After a failure has been shown (at its fields, as a toast or in `error`). */
@@ -87,6 +93,10 @@ export interface Mutation<V, R> {
 }
 
 export type MutationOutcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
+
+/** A write refused because its object changed meanwhile (409) or is gone (404). */
+const changedMeanwhile = (error: unknown): boolean =>
+  error instanceof Error && 'status' in error && (error.status === 409 || error.status === 404);
 
 /** What runs after an answer (in this entry's chunk: the import only keeps the hook's code short to read). */
 const effects = () => import('./mutation-effects');
@@ -135,6 +145,12 @@ export function useApiMutation<V = void, R = unknown>(
       setRunning((count) => count - 1);
       setFailure(caught);
       setError(reportFailure(caught, current));
+      if (current.reread && changedMeanwhile(caught)) {
+        const { read, show, then } = current.reread;
+        // The client has already said what went wrong; a failed read leaves the row as it was.
+        read(variables).then(show, () => undefined);
+        then?.();
+      }
       current.onError?.(caught, variables);
       if (current.refreshOnFailure && Array.isArray(current.invalidate)) await invalidate(current.invalidate);
       return { ok: false, error: caught };

@@ -1,4 +1,4 @@
-import { Access, ApiError } from '@console/shared';
+import { Access } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { ReasonDialog } from '@console/shared/list';
 import { App, Button, Space, Typography } from 'antd';
@@ -86,18 +86,14 @@ export function BookingActionDialog({
         void message.success(t('dialog.done', { no: saved.bookingNo, status: t(`status.${saved.status}`) }));
         onClose();
       },
-      onError: (error, { booking }) => {
-        if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-          void bookingApi.detail(booking.id).then(
-            ({ events: _events, ...current }) => {
-              onDone(current);
-              void message.info(t('dialog.changedElsewhere'));
-            },
-            // The client has already said what went wrong.
-            () => undefined,
-          );
-          onClose();
-        }
+      reread: {
+        read: ({ booking }) =>
+          bookingApi.detail(booking.id).then(({ events: _events, ...current }) => current),
+        show: (current) => {
+          onDone(current);
+          void message.info(t('dialog.changedElsewhere'));
+        },
+        then: onClose,
       },
     },
   );

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { REASON_MAX } from '@console/api-contract/values';
-import { Access, ApiError, formatMoney } from '@console/shared';
+import { Access, formatMoney } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { ReasonDialog } from '@console/shared/list';
 import { App, Button, Space, Typography } from 'antd';
@@ -94,17 +94,13 @@ export function OrderActionDialog({
         void message.success(success);
         onClose();
       },
-      onError: (error, { order }) => {
-        if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 404)) return;
-        void ordersApi.detail(order.id).then(
-          ({ events: _events, ...current }) => {
-            onDone(current);
-            void message.info(t('orders.changedElsewhere'));
-          },
-          // The client has already said what went wrong.
-          () => undefined,
-        );
-        onClose();
+      reread: {
+        read: ({ order }) => ordersApi.detail(order.id).then(({ events: _events, ...current }) => current),
+        show: (current) => {
+          onDone(current);
+          void message.info(t('orders.changedElsewhere'));
+        },
+        then: onClose,
       },
     },
   );
