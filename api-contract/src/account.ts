@@ -7,7 +7,7 @@ import {
   NewPasswordField,
   PASSWORD_MAX,
 } from './auth.js';
-import { DateTime, Envelope, Nullable, Page, trim } from './common.js';
+import { answers, DateTime, Nullable, Page, trim } from './common.js';
 
 /** Messages this area adds (the sign-in ones are reused so the console already knows them). */
 export const ACCOUNT_MSG = {
@@ -119,16 +119,15 @@ export type RemoveLanguageParams = Static<typeof RemoveLanguageParamsSchema>;
 
 /** The signed-in user's account (profile, password, verified mobile) and the languages the customer's site offers. */
 export const accountRoutes = {
-  getProfile: { response: { 200: Envelope(ProfileSchema) } },
-  updateProfile: { body: UpdateProfileBodySchema, response: { 200: Envelope(ProfileSchema) } },
-  changePassword: {
+  getProfile: answers(ProfileSchema),
+  updateProfile: answers(ProfileSchema, { body: UpdateProfileBodySchema }),
+  changePassword: answers(PasswordChangedSchema, {
     params: ChangePasswordParamsSchema,
     body: ChangePasswordBodySchema,
-    response: { 200: Envelope(PasswordChangedSchema) },
-  },
-  sendMobileCode: { body: SendMobileCodeBodySchema, response: { 200: Envelope(MobileCodeSentSchema) } },
-  checkMobileCode: { body: CheckMobileCodeBodySchema, response: { 200: Envelope(ProfileSchema) } },
-  languageList: { response: { 200: Envelope(LanguageListSchema) } },
-  addLanguage: { body: AddLanguageBodySchema, response: { 200: Envelope(LanguageListSchema) } },
-  removeLanguage: { params: RemoveLanguageParamsSchema, response: { 200: Envelope(LanguageListSchema) } },
+  }),
+  sendMobileCode: answers(MobileCodeSentSchema, { body: SendMobileCodeBodySchema }),
+  checkMobileCode: answers(ProfileSchema, { body: CheckMobileCodeBodySchema }),
+  languageList: answers(LanguageListSchema),
+  addLanguage: answers(LanguageListSchema, { body: AddLanguageBodySchema }),
+  removeLanguage: answers(LanguageListSchema, { params: RemoveLanguageParamsSchema }),
 };

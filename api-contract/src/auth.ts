@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Envelope, trim, type FieldMessages } from './common.js';
+import { answers, type FieldMessages, trim } from './common.js';
 
 /** Messages the spec fixes (section 5) and the ones this API adds. */
 export const AUTH_MSG = {
@@ -141,20 +141,12 @@ export type UserInfo = Static<typeof UserInfoSchema>;
 
 /** Sign-in, sign-up, password reset, token check, the current user and sign-out. */
 export const authRoutes = {
-  captcha: { response: { 200: Envelope(CaptchaSchema) } },
-  login: { params: ProductParamsSchema, body: LoginBodySchema, response: { 200: Envelope(LoginSchema) } },
-  register: {
-    params: ProductParamsSchema,
-    body: RegisterBodySchema,
-    response: { 200: Envelope(EmailOnlySchema) },
-  },
-  sendCode: {
-    params: ProductParamsSchema,
-    body: SendCodeBodySchema,
-    response: { 200: Envelope(EmailOnlySchema) },
-  },
-  reset: { body: ResetBodySchema, response: { 200: Envelope(EmailOnlySchema) } },
-  tokenCheck: { response: { 200: Envelope(TokenCheckSchema) } },
-  userInfo: { response: { 200: Envelope(UserInfoSchema) } },
-  logout: { response: { 200: Envelope(Type.Null()) } },
+  captcha: answers(CaptchaSchema),
+  login: answers(LoginSchema, { params: ProductParamsSchema, body: LoginBodySchema }),
+  register: answers(EmailOnlySchema, { params: ProductParamsSchema, body: RegisterBodySchema }),
+  sendCode: answers(EmailOnlySchema, { params: ProductParamsSchema, body: SendCodeBodySchema }),
+  reset: answers(EmailOnlySchema, { body: ResetBodySchema }),
+  tokenCheck: answers(TokenCheckSchema),
+  userInfo: answers(UserInfoSchema),
+  logout: answers(Type.Null()),
 };

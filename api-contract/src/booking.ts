@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import {
+  answers,
   CalendarDate,
   DateTime,
   Envelope,
@@ -208,31 +209,19 @@ const csv = {
 
 /** The routes of the booking area (paths under the client's `/api` base). */
 export const bookingRoutes = {
-  list: { querystring: BookingListQuerySchema, response: { 200: Envelope(Page(BookingSchema)) } },
+  list: answers(Page(BookingSchema), { querystring: BookingListQuerySchema }),
   exportCsv: { querystring: BookingFiltersSchema, response: csv },
-  calendar: { querystring: BookingCalendarQuerySchema, response: { 200: Envelope(BookingCalendarSchema) } },
-  pending: { response: { 200: Envelope(BookingPendingSchema) } },
-  detail: { params: BookingIdParamsSchema, response: { 200: Envelope(BookingDetailSchema) } },
-  actWithReason: {
-    params: BookingIdParamsSchema,
-    body: BookingReasonBodySchema,
-    response: { 200: Envelope(BookingSchema) },
-  },
-  act: {
-    params: BookingIdParamsSchema,
-    body: BookingOptionalReasonBodySchema,
-    response: { 200: Envelope(BookingSchema) },
-  },
-  settings: { response: { 200: Envelope(BookingSettingsListSchema) } },
-  saveSettings: {
+  calendar: answers(BookingCalendarSchema, { querystring: BookingCalendarQuerySchema }),
+  pending: answers(BookingPendingSchema),
+  detail: answers(BookingDetailSchema, { params: BookingIdParamsSchema }),
+  actWithReason: answers(BookingSchema, { params: BookingIdParamsSchema, body: BookingReasonBodySchema }),
+  act: answers(BookingSchema, { params: BookingIdParamsSchema, body: BookingOptionalReasonBodySchema }),
+  settings: answers(BookingSettingsListSchema),
+  saveSettings: answers(BookingSettingsSchema, {
     params: BookingProjectParamsSchema,
     body: BookingSettingsBodySchema,
-    response: { 200: Envelope(BookingSettingsSchema) },
-  },
-  portalLanguage: {
-    querystring: PortalLanguageQuerySchema,
-    response: { 200: Envelope(PortalLanguageSchema) },
-  },
+  }),
+  portalLanguage: answers(PortalLanguageSchema, { querystring: PortalLanguageQuerySchema }),
 };
 
 // ---- the public site's HTML pages (/s/...: not API routes, left out of the OpenAPI document) --------------------

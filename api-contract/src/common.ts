@@ -74,6 +74,26 @@ export const CalendarDate = (invalid: string) =>
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), data, message: Type.String() });
 
+/** What a route takes besides its answer: its path parameters, query string and body. */
+interface RouteInputs {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+}
+
+/**
+ * A route of an area's table: it answers `data` in the envelope (200) and takes `inputs`. The routes' tables are
+ * written with it, one line a route: `detail: answers(OrderDetailSchema, { params: OrderIdParamsSchema })`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a route without inputs takes none
+export const answers = <T extends TSchema, const I extends RouteInputs = {}>(
+  data: T,
+  inputs: I = {} as I,
+) => ({
+  ...inputs,
+  response: { 200: Envelope(data) },
+});
+
 /** A page of a list: `{ list, total }`. */
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), total: Type.Integer() });

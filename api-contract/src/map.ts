@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Envelope, Nullable, Page, trim } from './common.js';
+import { answers, Nullable, Page, trim } from './common.js';
 
 export const MAP_MSG = {
   enterLabel: 'Please enter a label',
@@ -60,8 +60,8 @@ export type MapPoint = Static<typeof MapPointSchema>;
 
 /** The customer's own map point (session) and the public list of every customer's point (no session). */
 export const mapRoutes = {
-  getLocation: { response: { 200: Envelope(Nullable(MapLocationSchema)) } },
-  setLocation: { body: SetLocationBodySchema, response: { 200: Envelope(MapLocationSchema) } },
-  deleteLocation: { response: { 200: Envelope(Type.Null()) } },
-  publicList: { querystring: PublicListQuerySchema, response: { 200: Envelope(Page(MapPointSchema)) } },
+  getLocation: answers(Nullable(MapLocationSchema)),
+  setLocation: answers(MapLocationSchema, { body: SetLocationBodySchema }),
+  deleteLocation: answers(Type.Null()),
+  publicList: answers(Page(MapPointSchema), { querystring: PublicListQuerySchema }),
 };

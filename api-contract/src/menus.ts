@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Envelope, StringEnum } from './common.js';
+import { answers, StringEnum } from './common.js';
 
 /**
  * The spec's menu calls (section 7): the signed-in user's areas and menu trees as deployed right now, read from the
@@ -120,9 +120,6 @@ export interface MenuOption {
 }
 
 export const menuRoutes = {
-  menus: { querystring: MenusQuerySchema, response: { 200: Envelope(MenusSchema) } },
-  options: {
-    querystring: MenusQuerySchema,
-    response: { 200: Envelope(Type.Array(MenuOptionSchema)) },
-  },
+  menus: answers(MenusSchema, { querystring: MenusQuerySchema }),
+  options: answers(Type.Array(MenuOptionSchema), { querystring: MenusQuerySchema }),
 };

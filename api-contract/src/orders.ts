@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import {
+  answers,
   DateTime,
-  Envelope,
   IdText,
   messages,
   Nullable,
@@ -223,8 +223,8 @@ export type CheckoutKey = Static<typeof CheckoutKeySchema>;
 
 /** The routes of the orders area (paths under the client's `/api` base). */
 export const ordersRoutes = {
-  cartList: { querystring: CartListQuerySchema, response: { 200: Envelope(CartPageSchema) } },
-  orderList: { querystring: OrderListQuerySchema, response: { 200: Envelope(OrderPageSchema) } },
+  cartList: answers(CartPageSchema, { querystring: CartListQuerySchema }),
+  orderList: answers(OrderPageSchema, { querystring: OrderListQuerySchema }),
   orderExport: {
     querystring: OrderFiltersSchema,
     response: {
@@ -235,9 +235,9 @@ export const ordersRoutes = {
       },
     },
   },
-  orderDetail: { params: OrderIdParamsSchema, response: { 200: Envelope(OrderDetailSchema) } },
-  confirm: { params: OrderIdParamsSchema, response: { 200: Envelope(OrderSchema) } },
-  cancel: { params: OrderIdParamsSchema, body: CancelBodySchema, response: { 200: Envelope(OrderSchema) } },
-  checkoutPaid: { body: CheckoutPaidBodySchema, response: { 200: Envelope(CheckoutPaidSchema) } },
-  checkoutKey: { response: { 200: Envelope(CheckoutKeySchema) } },
+  orderDetail: answers(OrderDetailSchema, { params: OrderIdParamsSchema }),
+  confirm: answers(OrderSchema, { params: OrderIdParamsSchema }),
+  cancel: answers(OrderSchema, { params: OrderIdParamsSchema, body: CancelBodySchema }),
+  checkoutPaid: answers(CheckoutPaidSchema, { body: CheckoutPaidBodySchema }),
+  checkoutKey: answers(CheckoutKeySchema),
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
+import { answers, DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
 import {
   PROJECT_SORT_FIELDS,
   PROJECT_STATUSES,
@@ -268,7 +268,7 @@ const binary = (description: string) => ({
 
 /** The routes of the pkg area (paths under the client's `/api` base). */
 export const pkgRoutes = {
-  projectList: { querystring: ProjectListQuerySchema, response: { 200: Envelope(Page(SiteProjectSchema)) } },
+  projectList: answers(Page(SiteProjectSchema), { querystring: ProjectListQuerySchema }),
   projectExport: {
     querystring: ProjectFiltersSchema,
     response: {
@@ -278,46 +278,27 @@ export const pkgRoutes = {
       },
     },
   },
-  projectDetail: { params: IdParamsSchema, response: { 200: Envelope(SiteProjectDetailSchema) } },
-  projectCreate: { body: ProjectBodySchema, response: { 200: Envelope(SiteProjectSchema) } },
-  projectUpdate: {
-    params: IdParamsSchema,
-    body: ProjectBodySchema,
-    response: { 200: Envelope(SiteProjectSchema) },
-  },
-  projectClose: { params: IdParamsSchema, response: { 200: Envelope(SiteProjectSchema) } },
-  projectReopen: { params: IdParamsSchema, response: { 200: Envelope(SiteProjectSchema) } },
-  projectDelete: { params: IdParamsSchema, response: { 200: Envelope(ProjectDeleteResultSchema) } },
-  projectMove: {
-    body: ProjectMoveBodySchema,
-    response: { 200: Envelope(Type.Object({ moved: Type.Integer() })) },
-  },
-  folderTree: { response: { 200: Envelope(FolderTreeSchema) } },
-  folderCreate: { body: FolderCreateBodySchema, response: { 200: Envelope(FolderSchema) } },
-  folderRename: {
-    params: IdParamsSchema,
-    body: FolderRenameBodySchema,
-    response: { 200: Envelope(FolderSchema) },
-  },
-  folderMove: {
-    params: IdParamsSchema,
-    body: FolderMoveBodySchema,
-    response: { 200: Envelope(FolderSchema) },
-  },
-  folderDelete: {
-    params: IdParamsSchema,
-    querystring: FolderDeleteQuerySchema,
-    response: { 200: Envelope(Type.Null()) },
-  },
-  payInfo: { response: { 200: Envelope(PayInfoSchema) } },
-  payInfoUpdate: { body: PayInfoBodySchema, response: { 200: Envelope(PayInfoSchema) } },
-  explainPreview: { body: ExplainPreviewBodySchema, response: { 200: Envelope(ExplainPreviewSchema) } },
-  shop: { response: { 200: Envelope(ShopSchema) } },
-  shopUpdate: { body: ShopBodySchema, response: { 200: Envelope(ShopSchema) } },
+  projectDetail: answers(SiteProjectDetailSchema, { params: IdParamsSchema }),
+  projectCreate: answers(SiteProjectSchema, { body: ProjectBodySchema }),
+  projectUpdate: answers(SiteProjectSchema, { params: IdParamsSchema, body: ProjectBodySchema }),
+  projectClose: answers(SiteProjectSchema, { params: IdParamsSchema }),
+  projectReopen: answers(SiteProjectSchema, { params: IdParamsSchema }),
+  projectDelete: answers(ProjectDeleteResultSchema, { params: IdParamsSchema }),
+  projectMove: answers(Type.Object({ moved: Type.Integer() }), { body: ProjectMoveBodySchema }),
+  folderTree: answers(FolderTreeSchema),
+  folderCreate: answers(FolderSchema, { body: FolderCreateBodySchema }),
+  folderRename: answers(FolderSchema, { params: IdParamsSchema, body: FolderRenameBodySchema }),
+  folderMove: answers(FolderSchema, { params: IdParamsSchema, body: FolderMoveBodySchema }),
+  folderDelete: answers(Type.Null(), { params: IdParamsSchema, querystring: FolderDeleteQuerySchema }),
+  payInfo: answers(PayInfoSchema),
+  payInfoUpdate: answers(PayInfoSchema, { body: PayInfoBodySchema }),
+  explainPreview: answers(ExplainPreviewSchema, { body: ExplainPreviewBodySchema }),
+  shop: answers(ShopSchema),
+  shopUpdate: answers(ShopSchema, { body: ShopBodySchema }),
   upload: {
     description: `multipart/form-data with one part \`file\`: a PNG, JPEG, WebP or GIF of at most ${UPLOAD_MAX_LABEL}`,
     response: { 200: Envelope(UploadedFileSchema) },
   },
   file: { params: FileParamsSchema, response: binary('The file, with its content type') },
-  storage: { response: { 200: Envelope(FileStorageSchema) } },
+  storage: answers(FileStorageSchema),
 };

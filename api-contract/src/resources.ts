@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Envelope, trim } from './common.js';
+import { answers, trim } from './common.js';
 
 /**
  * Resources, for the people who build the console's pages: the sample form whose answers show the kit's server
@@ -38,5 +38,5 @@ export const SampleFormBodySchema = Type.Object({
 export type SampleFormBody = Static<typeof SampleFormBodySchema>;
 
 export const resourcesRoutes = {
-  sampleForm: { body: SampleFormBodySchema, response: { 200: Envelope(SampleFormBodySchema) } },
+  sampleForm: answers(SampleFormBodySchema, { body: SampleFormBodySchema }),
 };

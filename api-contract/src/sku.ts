@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SiteLanguageSchema } from './account.js';
-import { Envelope, IdText, linesChecked, messages, Nullable, Page, TreePage, trim } from './common.js';
+import { answers, IdText, linesChecked, messages, Nullable, Page, TreePage, trim } from './common.js';
 import { SKU_IMPORT_MAX_BYTES, SKU_IMPORT_MAX_LINES } from './values/sku.js';
 
 /**
@@ -276,43 +276,24 @@ export type SkuClassification = Static<typeof SkuClassificationSchema>;
 
 /** The routes of the SKU area (paths under the client's `/api` base). */
 export const skuRoutes = {
-  languages: { response: { 200: Envelope(SkuLanguagesSchema) } },
-  categoryList: {
-    querystring: SkuCategoryListQuerySchema,
-    response: { 200: Envelope(SkuCategoryPageSchema) },
-  },
-  categoryCreate: { body: SkuCategoryBodySchema, response: { 200: Envelope(SkuCategorySchema) } },
-  categoryUpdate: {
-    params: SkuIdParamsSchema,
-    body: SkuCategoryBodySchema,
-    response: { 200: Envelope(SkuCategorySchema) },
-  },
-  categoryMove: {
-    params: SkuIdParamsSchema,
-    body: SkuMoveBodySchema,
-    response: { 200: Envelope(SkuCategorySchema) },
-  },
-  categoryImpact: { params: SkuIdParamsSchema, response: { 200: Envelope(SkuCategoryImpactSchema) } },
-  categoryDelete: {
-    params: SkuIdParamsSchema,
-    querystring: SkuDeleteQuerySchema,
-    response: { 200: Envelope(SkuDeletedSchema) },
-  },
+  languages: answers(SkuLanguagesSchema),
+  categoryList: answers(SkuCategoryPageSchema, { querystring: SkuCategoryListQuerySchema }),
+  categoryCreate: answers(SkuCategorySchema, { body: SkuCategoryBodySchema }),
+  categoryUpdate: answers(SkuCategorySchema, { params: SkuIdParamsSchema, body: SkuCategoryBodySchema }),
+  categoryMove: answers(SkuCategorySchema, { params: SkuIdParamsSchema, body: SkuMoveBodySchema }),
+  categoryImpact: answers(SkuCategoryImpactSchema, { params: SkuIdParamsSchema }),
+  categoryDelete: answers(SkuDeletedSchema, { params: SkuIdParamsSchema, querystring: SkuDeleteQuerySchema }),
   categoryExport: { response: csvResponse },
-  categoryImport: { body: SkuImportBodySchema, response: { 200: Envelope(SkuImportReportSchema) } },
-  tagList: { querystring: SkuListQuerySchema, response: { 200: Envelope(Page(SkuTagSchema)) } },
-  tagCreate: { body: SkuTagBodySchema, response: { 200: Envelope(SkuTagSchema) } },
-  tagUpdate: { params: SkuIdParamsSchema, body: SkuTagBodySchema, response: { 200: Envelope(SkuTagSchema) } },
-  tagDelete: { params: SkuIdParamsSchema, response: { 200: Envelope(SkuDeletedSchema) } },
+  categoryImport: answers(SkuImportReportSchema, { body: SkuImportBodySchema }),
+  tagList: answers(Page(SkuTagSchema), { querystring: SkuListQuerySchema }),
+  tagCreate: answers(SkuTagSchema, { body: SkuTagBodySchema }),
+  tagUpdate: answers(SkuTagSchema, { params: SkuIdParamsSchema, body: SkuTagBodySchema }),
+  tagDelete: answers(SkuDeletedSchema, { params: SkuIdParamsSchema }),
   tagExport: { response: csvResponse },
-  tagImport: { body: SkuImportBodySchema, response: { 200: Envelope(SkuImportReportSchema) } },
-  classificationGet: {
-    params: SkuProjectParamsSchema,
-    response: { 200: Envelope(SkuClassificationSchema) },
-  },
-  classificationSet: {
+  tagImport: answers(SkuImportReportSchema, { body: SkuImportBodySchema }),
+  classificationGet: answers(SkuClassificationSchema, { params: SkuProjectParamsSchema }),
+  classificationSet: answers(SkuClassificationSchema, {
     params: SkuProjectParamsSchema,
     body: SkuClassificationBodySchema,
-    response: { 200: Envelope(SkuClassificationSchema) },
-  },
+  }),
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CalendarDate, Envelope, IntegerEnum, messages, Nullable } from './common.js';
+import { answers, CalendarDate, IntegerEnum, messages, Nullable } from './common.js';
 import { CHART_DAYS, RANGE_MAX_DAYS } from './values/index.js';
 
 export const STATS_MSG = {
@@ -137,10 +137,10 @@ export const VisitSchema = Type.Object({ recorded: Type.Boolean() });
 
 /** The dashboard's and statistics' routes and the public visit beacon. */
 export const statsRoutes = {
-  summary: { response: { 200: Envelope(SummarySchema) } },
-  charts: { querystring: ChartsQuerySchema, response: { 200: Envelope(ChartsSchema) } },
-  projects: { response: { 200: Envelope(Type.Array(ProjectSchema)) } },
-  statistics: { querystring: StatisticsQuerySchema, response: { 200: Envelope(StatisticsSchema) } },
-  visit: { body: VisitBodySchema, response: { 200: Envelope(VisitSchema) } },
+  summary: answers(SummarySchema),
+  charts: answers(ChartsSchema, { querystring: ChartsQuerySchema }),
+  projects: answers(Type.Array(ProjectSchema)),
+  statistics: answers(StatisticsSchema, { querystring: StatisticsQuerySchema }),
+  visit: answers(VisitSchema, { body: VisitBodySchema }),
   visitPreflight: { summary: 'CORS preflight of the visit beacon', response: { 204: Type.Null() } },
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Envelope } from './common.js';
+import { answers, DateTime } from './common.js';
 
 export const OutboxQuerySchema = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254, 'x-messages': { required: 'Please enter Email' } }),
@@ -15,8 +15,5 @@ export type OutboxMessage = Static<typeof OutboxMessageSchema>;
 
 /** Only on a server started with CONSOLE_TEST_HOOKS=1 (never in production). */
 export const testHookRoutes = {
-  outbox: {
-    querystring: OutboxQuerySchema,
-    response: { 200: Envelope(Type.Object({ list: Type.Array(OutboxMessageSchema) })) },
-  },
+  outbox: answers(Type.Object({ list: Type.Array(OutboxMessageSchema) }), { querystring: OutboxQuerySchema }),
 };
