@@ -9,8 +9,10 @@ import {
   Nullable,
   Page,
   ReasonBody,
+  StatusEvent,
   StringEnum,
   trim,
+  WithEvents,
 } from './common.js';
 import {
   BOOKING_CALENDAR_MAX_DAYS,
@@ -108,22 +110,11 @@ export const BookingSchema = Type.Object({
 });
 export type Booking = Static<typeof BookingSchema>;
 
-export const BookingEventSchema = Type.Object({
-  id: Type.Integer(),
-  fromStatus: Nullable(StringEnum(BOOKING_STATUSES)),
-  toStatus: StringEnum(BOOKING_STATUSES),
-  /** `system`: a hold that expired by itself. */
-  actorKind: StringEnum(['visitor', 'user', 'system']),
-  actorName: Nullable(Type.String()),
-  reason: Nullable(Type.String()),
-  createdAt: DateTime(),
-});
+// `system`: a hold that expired by itself.
+export const BookingEventSchema = StatusEvent(BOOKING_STATUSES, ['visitor', 'user', 'system'], {});
 export type BookingEvent = Static<typeof BookingEventSchema>;
 
-export const BookingDetailSchema = Type.Object({
-  ...BookingSchema.properties,
-  events: Type.Array(BookingEventSchema),
-});
+export const BookingDetailSchema = WithEvents(BookingSchema, BookingEventSchema);
 export type BookingDetail = Static<typeof BookingDetailSchema>;
 
 export const BookingIdParamsSchema = Type.Object({ id: IdText(BOOKING_MSG.id) });

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema, type TUnsafe } from 'typebox';
 import { CALENDAR_DATE_PATTERN } from './values/index.js';
 
 /**
@@ -93,6 +93,34 @@ export const answers = <T extends TSchema, const I extends RouteInputs = {}>(
   ...inputs,
   response: { 200: Envelope(data) },
 });
+
+/**
+ * One change of an object's status as its history lists it (an order's, a booking's): who made it (`actorKind`,
+ * the user's name, then `actor`'s other fields), why, and when.
+ */
+export const StatusEvent = <
+  const S extends readonly string[],
+  const K extends readonly string[],
+  A extends TProperties,
+>(
+  statuses: S,
+  actorKinds: K,
+  actor: A,
+) =>
+  Type.Object({
+    id: Type.Integer(),
+    fromStatus: Nullable(StringEnum(statuses)),
+    toStatus: StringEnum(statuses),
+    actorKind: StringEnum(actorKinds),
+    actorName: Nullable(Type.String()),
+    ...actor,
+    reason: Nullable(Type.String()),
+    createdAt: DateTime(),
+  });
+
+/** An object as its detail shows it: its row's fields and its history (`events`, oldest first). */
+export const WithEvents = <R extends TProperties, E extends TSchema>(row: TObject<R>, event: E) =>
+  Type.Object({ ...row.properties, events: Type.Array(event) });
 
 /** A page of a list: `{ list, total }`. */
 export const Page = <T extends TSchema>(item: T) =>

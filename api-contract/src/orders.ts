@@ -7,8 +7,10 @@ import {
   Nullable,
   Page,
   ReasonBody,
+  StatusEvent,
   StringEnum,
   trim,
+  WithEvents,
 } from './common.js';
 import {
   CART_SORT_FIELDS,
@@ -131,22 +133,12 @@ export const OrderSchema = Type.Object({
 });
 export type Order = Static<typeof OrderSchema>;
 
-export const OrderEventSchema = Type.Object({
-  id: Type.Integer(),
-  fromStatus: Nullable(StringEnum(ORDER_STATUSES)),
-  toStatus: StringEnum(ORDER_STATUSES),
-  actorKind: StringEnum(['user', 'checkout', 'system']),
-  actorName: Nullable(Type.String()),
+export const OrderEventSchema = StatusEvent(ORDER_STATUSES, ['user', 'checkout', 'system'], {
   actorEmail: Nullable(Type.String()),
-  reason: Nullable(Type.String()),
-  createdAt: DateTime(),
 });
 export type OrderEvent = Static<typeof OrderEventSchema>;
 
-export const OrderDetailSchema = Type.Object({
-  ...OrderSchema.properties,
-  events: Type.Array(OrderEventSchema),
-});
+export const OrderDetailSchema = WithEvents(OrderSchema, OrderEventSchema);
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 
 export const OrderPageSchema = Page(OrderSchema);
