@@ -52,7 +52,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
   const [sending, runSend] = useTask();
   const [sentTo, setSentTo] = useState('');
   const { secondsLeft, start } = useCountdown('forgot');
-  const { capsLock, keyHandlers } = useCapsLock();
+  const caps = useCapsLock();
 
   const sendCode = async () => {
     setError('');
@@ -136,12 +136,11 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
         />
       </Field>
       <PasswordField
-        input={form.input('pwd')}
-        error={form.errors.pwd}
+        form={form}
+        name="pwd"
         label={t('forgot.newPassword')}
         autoComplete="new-password"
-        capsLock={capsLock}
-        keyHandlers={keyHandlers}
+        caps={caps}
       />
       <Field htmlFor={confirmId} label={t('forgot.confirmPassword')} error={form.errors.affirmPwd}>
         <PasswordInput
@@ -149,7 +148,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
           {...describedBy(confirmId, form.errors.affirmPwd)}
           prefix={<LockIcon />}
           autoComplete="new-password"
-          {...keyHandlers}
+          {...caps.keyHandlers}
         />
       </Field>
     </AccountForm>

@@ -51,7 +51,7 @@ export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
       },
     },
   );
-  const { capsLock, keyHandlers } = useCapsLock();
+  const caps = useCapsLock();
   const { error, onValid } = useAccountSubmit(form, FIELDS, async (values: RegisterValues) => {
     const body = {
       email: values.email.trim(),
@@ -80,12 +80,11 @@ export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
     >
       <EmailField input={form.input('email')} error={form.errors.email} autoComplete="email" autoFocus />
       <PasswordField
-        input={form.input('password')}
-        error={form.errors.password}
+        form={form}
+        name="password"
         label={t('login.password')}
         autoComplete="new-password"
-        capsLock={capsLock}
-        keyHandlers={keyHandlers}
+        caps={caps}
       />
       <div className={styles.halves}>
         <Field htmlFor={nameId} label={t('register.name')} error={form.errors.name} className={styles.half}>

@@ -62,7 +62,7 @@ export function SignInForm({
   );
   const { captcha, failed, refresh } = useCaptcha();
   const [error, setError] = useState('');
-  const { capsLock, keyHandlers } = useCapsLock();
+  const caps = useCapsLock();
 
   const onValid = async (values: LoginValues) => {
     setError('');
@@ -118,13 +118,12 @@ export function SignInForm({
         autoFocus={!email}
       />
       <PasswordField
-        input={form.input('password')}
-        error={form.errors.password}
+        form={form}
+        name="password"
         label={t('login.password')}
         autoComplete="current-password"
         autoFocus={!!email}
-        capsLock={capsLock}
-        keyHandlers={keyHandlers}
+        caps={caps}
       />
       <Field htmlFor={captchaId} label={t('login.captcha')} error={form.errors.captchaCode}>
         <div className={styles.row}>

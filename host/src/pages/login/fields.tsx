@@ -85,25 +85,34 @@ export function EmailField({
   );
 }
 
-/** A password field with show-password and the caps-lock hint. */
-export function PasswordField({
-  input,
-  error,
+/** What a field of the page's forms takes from its form (useForm): its input's props and its message. */
+interface FormFields<Name extends string> {
+  input: (name: Name) => InputBinding;
+  errors: Partial<Record<Name, string>>;
+}
+
+/** A password field (`name` of `form`) with show-password and the caps-lock hint (`caps`: useCapsLock()). */
+export function PasswordField<Name extends string>({
+  form,
+  name,
   label,
   autoComplete,
   autoFocus,
-  capsLock,
-  keyHandlers,
+  caps: { capsLock, keyHandlers },
 }: {
-  input: InputBinding;
-  error: string | undefined;
+  form: FormFields<Name>;
+  name: Name;
   label: string;
   autoComplete: 'current-password' | 'new-password';
   autoFocus?: boolean;
-  capsLock: boolean;
-  keyHandlers: { onKeyDown: (event: KeyboardEvent) => void; onKeyUp: (event: KeyboardEvent) => void };
+  caps: {
+    capsLock: boolean;
+    keyHandlers: { onKeyDown: (event: KeyboardEvent) => void; onKeyUp: (event: KeyboardEvent) => void };
+  };
 }) {
   const { t } = useTranslation('host');
+  const input = form.input(name);
+  const error = form.errors[name];
   const hint = capsLock ? t('login.capsLock') : undefined;
   return (
     <Field htmlFor={input.id} label={label} error={error} hint={hint}>
