@@ -15,7 +15,7 @@ import {
 } from './helpers.js';
 
 const MEMBERS = '/api/user/v1/team/members';
-const INVITATIONS = `${MEMBERS}/invitations`;
+const INVITATIONS = '/api/user/v1/team/invitations';
 const LOOKUP = '/api/open/user/v1/team/invitation/lookup';
 const ACCEPT = '/api/open/user/v1/team/invitation/accept';
 const INVALID = 'This invitation link is invalid or has expired';

@@ -407,20 +407,20 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     summary: 'Remove a member and end their sessions',
     errors: [409],
   },
-  'GET /api/user/v1/team/members/invitations': {
+  'GET /api/user/v1/team/invitations': {
     operationId: 'listInvitations',
     summary: "List the shop's open invitations",
   },
-  'POST /api/user/v1/team/members/invitations': {
+  'POST /api/user/v1/team/invitations': {
     operationId: 'inviteMember',
     summary: 'Invite an address to the shop with a role',
     errors: [409],
   },
-  'POST /api/user/v1/team/members/invitations/{id}/resend': {
+  'POST /api/user/v1/team/invitations/{id}/resend': {
     operationId: 'resendInvitation',
     summary: 'Mail an invitation again with a new link',
   },
-  'DELETE /api/user/v1/team/members/invitations/{id}': {
+  'DELETE /api/user/v1/team/invitations/{id}': {
     operationId: 'cancelInvitation',
     summary: 'Cancel an open invitation',
   },

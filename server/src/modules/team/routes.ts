@@ -197,20 +197,20 @@ export const teamRoutes: FastifyPluginAsync<{ deps: TeamDeps }> = async (plugin,
   // ---- invitations ----
 
   app.get(
-    '/user/v1/team/members/invitations',
+    '/user/v1/team/invitations',
     { schema: invitationsRoutes.list, config: { perm: 'team:edit' } },
     async (request) => ok({ list: await listInvitations(db, currentSession(request).customerId, config.now()) }),
   );
 
   app.post(
-    '/user/v1/team/members/invitations',
+    '/user/v1/team/invitations',
     { schema: invitationsRoutes.invite, config: { perm: 'team:edit' } },
     async (request) =>
       ok(await invite(deps, currentSession(request), request.body, linkBase(config, request))),
   );
 
   app.post(
-    '/user/v1/team/members/invitations/:id/resend',
+    '/user/v1/team/invitations/:id/resend',
     { schema: invitationsRoutes.resend, config: { perm: 'team:edit' } },
     async (request) =>
       ok(
@@ -224,7 +224,7 @@ export const teamRoutes: FastifyPluginAsync<{ deps: TeamDeps }> = async (plugin,
   );
 
   app.delete(
-    '/user/v1/team/members/invitations/:id',
+    '/user/v1/team/invitations/:id',
     { schema: invitationsRoutes.revoke, config: { perm: 'team:edit' } },
     async (request) => {
       const id = Number(request.params.id);
