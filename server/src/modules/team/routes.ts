@@ -194,7 +194,7 @@ export const teamRoutes: FastifyPluginAsync<{ deps: TeamDeps }> = async (plugin,
     },
   );
 
-  // ---- invitations ----
+  // ---- invitations: a path of their own (under members/ they would be ambiguous with members/{id}/role) ----
 
   app.get(
     '/user/v1/team/invitations',
