@@ -274,7 +274,11 @@ export type InviteBody = Static<typeof InviteBodySchema>;
 
 export const InvitationIdParamsSchema = Type.Object({ id: IdText(INVITES_MSG.id) });
 
-const InviteToken = Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$', ...messages(INVITES_MSG.token), ...trim });
+const InviteToken = Type.String({
+  pattern: '^[A-Za-z0-9_-]{20,100}$',
+  ...messages(INVITES_MSG.token),
+  ...trim,
+});
 
 export const InvitationLookupBodySchema = Type.Object({ token: InviteToken });
 export type InvitationLookupBody = Static<typeof InvitationLookupBodySchema>;
@@ -300,7 +304,13 @@ export const invitationsRoutes = {
   list: { response: { 200: Envelope(Type.Object({ list: Type.Array(InvitationSchema) })) } },
   invite: { body: InviteBodySchema, response: { 200: Envelope(InvitationSchema) } },
   resend: { params: InvitationIdParamsSchema, response: { 200: Envelope(InvitationSchema) } },
-  revoke: { params: InvitationIdParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+  revoke: {
+    params: InvitationIdParamsSchema,
+    response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+  },
   lookup: { body: InvitationLookupBodySchema, response: { 200: Envelope(InvitationPreviewSchema) } },
-  accept: { body: AcceptInvitationBodySchema, response: { 200: Envelope(Type.Object({ email: Type.String() })) } },
+  accept: {
+    body: AcceptInvitationBodySchema,
+    response: { 200: Envelope(Type.Object({ email: Type.String() })) },
+  },
 };

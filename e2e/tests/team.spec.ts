@@ -245,7 +245,10 @@ test.describe('team: the operation log', () => {
 
     // The owner removes the member: gone from the list, and the member's next click goes to sign-in.
     await page.goto('/team/members');
-    const row = page.getByTestId('members-table').locator('tbody > tr.ant-table-row').filter({ hasText: email });
+    const row = page
+      .getByTestId('members-table')
+      .locator('tbody > tr.ant-table-row')
+      .filter({ hasText: email });
     await row.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(row).toHaveCount(0);

@@ -48,12 +48,9 @@ export const teamApi = {
   enableMember: (id: number) => api.post<Member>(`/user/v1/team/members/${id}/enable`),
   removeMember: (id: number) => api.delete<{ id: number }>(`/user/v1/team/members/${id}`),
   invitations: () => api.get<{ list: Invitation[] }>('/user/v1/team/invitations'),
-  invite: (body: InviteBody) =>
-    api.post<Invitation>('/user/v1/team/invitations', body, { silent: true }),
-  resendInvitation: (id: number) =>
-    api.post<Invitation>(`/user/v1/team/invitations/${id}/resend`),
-  cancelInvitation: (id: number) =>
-    api.delete<{ id: number }>(`/user/v1/team/invitations/${id}`),
+  invite: (body: InviteBody) => api.post<Invitation>('/user/v1/team/invitations', body, { silent: true }),
+  resendInvitation: (id: number) => api.post<Invitation>(`/user/v1/team/invitations/${id}/resend`),
+  cancelInvitation: (id: number) => api.delete<{ id: number }>(`/user/v1/team/invitations/${id}`),
 };
 
 /**

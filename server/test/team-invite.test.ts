@@ -59,7 +59,12 @@ describe.each(await targets())('invitations and removal on %s', (target) => {
       payload: { token, name: 'Nina', lastName: 'New', password, confirmPassword: password },
     });
   const lookup = (token: string) =>
-    env.app.inject({ method: 'POST', url: LOOKUP, headers: { 'x-forwarded-for': nextIp() }, payload: { token } });
+    env.app.inject({
+      method: 'POST',
+      url: LOOKUP,
+      headers: { 'x-forwarded-for': nextIp() },
+      payload: { token },
+    });
   const open = async (token: string): Promise<Invitation[]> =>
     (await env.app.inject({ url: INVITATIONS, headers: auth(token) })).json().data.list;
 
@@ -92,7 +97,9 @@ describe.each(await targets())('invitations and removal on %s', (target) => {
     expect([...info.perms].sort()).toEqual(
       ['cart:view', 'dashboard:view', 'order:cancel', 'order:confirm', 'order:export', 'order:view'].sort(),
     );
-    expect((await env.app.inject({ url: '/api/user/v1/orders/list', headers: auth(session) })).statusCode).toBe(200);
+    expect(
+      (await env.app.inject({ url: '/api/user/v1/orders/list', headers: auth(session) })).statusCode,
+    ).toBe(200);
     expect((await env.app.inject({ url: MEMBERS, headers: auth(session) })).statusCode).toBe(403);
     // Used: a second use is refused, and it left the open list.
     expectError(await accept(token, 'another1'), 400, INVALID);
@@ -111,7 +118,11 @@ describe.each(await targets())('invitations and removal on %s', (target) => {
 
   it('an address already in the shop gets a 409; a second open invitation too', async () => {
     const admin = await owner();
-    expectError(await invite(admin, 'olivia@example.com'), 409, 'This address is already a member of the shop');
+    expectError(
+      await invite(admin, 'olivia@example.com'),
+      409,
+      'This address is already a member of the shop',
+    );
     const email = fresh('twice');
     expect((await invite(admin, email)).statusCode).toBe(200);
     expectError(await invite(admin, email), 409, 'This address has an open invitation: resend it instead');
@@ -127,7 +138,11 @@ describe.each(await targets())('invitations and removal on %s', (target) => {
     const admin = await owner();
     expect((await open(admin)).find((row) => row.id === id)).toMatchObject({ status: 'expired' });
 
-    const resent = await env.app.inject({ method: 'POST', url: `${INVITATIONS}/${id}/resend`, headers: auth(admin) });
+    const resent = await env.app.inject({
+      method: 'POST',
+      url: `${INVITATIONS}/${id}/resend`,
+      headers: auth(admin),
+    });
     expect(resent.json().data).toMatchObject({ status: 'invited' });
     const second = await linkIn(email);
     expect(second).not.toBe(first);
@@ -156,7 +171,8 @@ describe.each(await targets())('invitations and removal on %s', (target) => {
     const elsewhere = await invite(admin, 'other@example.com');
     expect(elsewhere.statusCode).toBe(newcomer.statusCode);
     const shape = (body: { data: Record<string, unknown> }) =>
-      Object.keys(body.data).sort().join() + JSON.stringify({ ...body.data, id: 0, email: '', createdAt: '', expiresAt: '' });
+      Object.keys(body.data).sort().join() +
+      JSON.stringify({ ...body.data, id: 0, email: '', createdAt: '', expiresAt: '' });
     expect(shape(elsewhere.json())).toBe(shape(newcomer.json()));
 
     const mail = await outbox(env.app, 'other@example.com');
@@ -165,9 +181,10 @@ describe.each(await targets())('invitations and removal on %s', (target) => {
     expect(mail[0]!.text).not.toContain('token=');
     // Were the link known anyway (stored here by its hash, as the server does), accepting it is refused generically.
     const token = randomBytes(32).toString('base64url');
-    await env.db.query("update team_invitations set token_hash = $1 where lower(email) = 'other@example.com'", [
-      createHash('sha256').update(token).digest('hex'),
-    ]);
+    await env.db.query(
+      "update team_invitations set token_hash = $1 where lower(email) = 'other@example.com'",
+      [createHash('sha256').update(token).digest('hex')],
+    );
     expectError(await accept(token), 400, INVALID);
     const demo = await env.db.one<{ n: number }>(
       `select count(*)::int as n from users u join customers c on c.id = u.customer_id
@@ -214,9 +231,9 @@ describe.each(await targets())('invitations and removal on %s', (target) => {
     const list = await env.app.inject({ url: MEMBERS, query: { pageSize: '100' }, headers: auth(admin) });
     expect(list.json().data.list.some((member: { id: number }) => member.id === id)).toBe(false);
     // The row stays for the history that names it.
-    expect((await env.db.one<{ status: string }>('select status from users where id = $1', [id]))!.status).toBe(
-      'removed',
-    );
+    expect(
+      (await env.db.one<{ status: string }>('select status from users where id = $1', [id]))!.status,
+    ).toBe('removed');
     // The address can be invited again.
     expect((await invite(admin, email)).statusCode).toBe(200);
 
@@ -245,6 +262,10 @@ describe.each(await targets())('invitations and removal on %s', (target) => {
       query: { objectId: String(id), action: 'member.remove' },
       headers: auth(admin),
     });
-    expect(log.json().data.list[0].changes).toContainEqual({ field: 'status', before: 'active', after: 'removed' });
+    expect(log.json().data.list[0].changes).toContainEqual({
+      field: 'status',
+      before: 'active',
+      after: 'removed',
+    });
   });
 });

@@ -49,7 +49,8 @@ export function LoginPage() {
   const { variant: param } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const variant = location.pathname.replace(/\/+$/, '') === VARIANT_PATHS.invite ? 'invite' : variantFromParam(param);
+  const variant =
+    location.pathname.replace(/\/+$/, '') === VARIANT_PATHS.invite ? 'invite' : variantFromParam(param);
   const { email = '', notice } = readLoginState(location.state);
   const titles = TITLES[variant ?? 'signin'];
 
@@ -61,7 +62,8 @@ export function LoginPage() {
   }, [t, titles.title]);
 
   // An invitation is for someone without an account yet: its page shows even where someone else is signed in.
-  if (token && variant !== 'invite') return <Navigate to={safeRedirect(params.get('redirect'), window.location.origin)} replace />;
+  if (token && variant !== 'invite')
+    return <Navigate to={safeRedirect(params.get('redirect'), window.location.origin)} replace />;
   if (!variant) return <Navigate to={variantHref('signin', location.search)} replace />;
 
   // The invitation's query is its token, which sign-in must not carry on.

@@ -36,7 +36,8 @@ export const en = {
     subtitle: 'Set your name and a password for the account you were invited to.',
     checking: 'Checking the invitation…',
     joining: 'You are joining {{shop}} as {{email}}.',
-    invalid: 'This invitation link is invalid or has expired. Ask the person who invited you to send it again.',
+    invalid:
+      'This invitation link is invalid or has expired. Ask the person who invited you to send it again.',
     submit: 'Create my account',
   },
   register: {

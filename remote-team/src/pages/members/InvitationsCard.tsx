@@ -55,7 +55,11 @@ export function InvitationsCard() {
             ),
           },
           { key: 'invitedBy', title: t('members.invitedBy'), render: (_, row) => row.invitedBy ?? '-' },
-          { key: 'expiresAt', title: t('members.expiresAt'), render: (_, row) => formatDateTime(row.expiresAt) },
+          {
+            key: 'expiresAt',
+            title: t('members.expiresAt'),
+            render: (_, row) => formatDateTime(row.expiresAt),
+          },
           {
             key: 'actions',
             title: t('roles.actions'),

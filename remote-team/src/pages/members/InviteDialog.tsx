@@ -46,7 +46,9 @@ export function InviteDialog({
         <Form.Item
           name="email"
           label={t('members.email')}
-          rules={[{ required: true, type: 'email', whitespace: true, message: t('members.inviteEmailInvalid') }]}
+          rules={[
+            { required: true, type: 'email', whitespace: true, message: t('members.inviteEmailInvalid') },
+          ]}
         >
           <Input maxLength={254} autoComplete="off" inputMode="email" />
         </Form.Item>

@@ -60,11 +60,10 @@ export async function listInvitations(db: Queryable, customerId: number, now: Da
 }
 
 async function readInvitation(tx: Queryable, customerId: number, id: number, now: Date): Promise<Invitation> {
-  const row = await tx.one<Invitation>(`select ${COLUMNS} from ${FROM} where i.customer_id = $1 and i.id = $3`, [
-    customerId,
-    now,
-    id,
-  ]);
+  const row = await tx.one<Invitation>(
+    `select ${COLUMNS} from ${FROM} where i.customer_id = $1 and i.id = $3`,
+    [customerId, now, id],
+  );
   return row!;
 }
 
@@ -161,12 +160,10 @@ export async function resendInvitation(
       [customerId, id],
     );
     if (!before) throw notFound(INVITES_MSG.notFound);
-    await tx.query('update team_invitations set token_hash = $3, expires_at = $4 where customer_id = $1 and id = $2', [
-      customerId,
-      id,
-      tokenHash(token),
-      new Date(now.getTime() + INVITATION_TTL_HOURS * HOUR_MS),
-    ]);
+    await tx.query(
+      'update team_invitations set token_hash = $3, expires_at = $4 where customer_id = $1 and id = $2',
+      [customerId, id, tokenHash(token), new Date(now.getTime() + INVITATION_TTL_HOURS * HOUR_MS)],
+    );
     const after = await readInvitation(tx, customerId, id, now);
     recordChange({
       area: 'team',
@@ -217,9 +214,10 @@ function mailLater(
     const { db, mailer } = deps;
     const shop = await db.one<{ name: string }>('select name from customers where id = $1', [customerId]);
     const shopName = shop?.name ?? '';
-    const account = await db.one(`select 1 from users where lower(email) = lower($1) and status <> 'removed'`, [
-      invitation.email,
-    ]);
+    const account = await db.one(
+      `select 1 from users where lower(email) = lower($1) and status <> 'removed'`,
+      [invitation.email],
+    );
     const hello = invitation.name ? `Hello ${invitation.name},\n\n` : 'Hello,\n\n';
     if (account) {
       await mailer.send({
@@ -255,7 +253,12 @@ interface OpenInvitation {
 }
 
 /** The invitation a token opens, if it can still be used; anything else is the one generic refusal. */
-async function usableInvitation(tx: Queryable, token: string, now: Date, lock = false): Promise<OpenInvitation> {
+async function usableInvitation(
+  tx: Queryable,
+  token: string,
+  now: Date,
+  lock = false,
+): Promise<OpenInvitation> {
   const row = await tx.one<OpenInvitation>(
     `select i.id, i.customer_id as "customerId", i.email, i.name, i.role_id as "roleId", c.name as "shopName"
        from team_invitations i join customers c on c.id = i.customer_id
@@ -303,14 +306,25 @@ export async function acceptInvitation(
         `insert into users (customer_id, email, password_hash, name, last_name, status, roles, perms, role_id,
                             created_at, updated_at)
          values ($1, $2, $3, $4, $5, 'active', $8, '{}', $6, $7, $7) returning id`,
-        [invitation.customerId, invitation.email, passwordHash, body.name, body.lastName, invitation.roleId, now, [ROLE_ADMIN]],
+        [
+          invitation.customerId,
+          invitation.email,
+          passwordHash,
+          body.name,
+          body.lastName,
+          invitation.roleId,
+          now,
+          [ROLE_ADMIN],
+        ],
       );
       await tx.query('update team_invitations set accepted_at = $2, accepted_user_id = $3 where id = $1', [
         invitation.id,
         now,
         user!.id,
       ]);
-      const role = await tx.one<{ name: string }>('select name from team_roles where id = $1', [invitation.roleId]);
+      const role = await tx.one<{ name: string }>('select name from team_roles where id = $1', [
+        invitation.roleId,
+      ]);
       const who = { customerId: invitation.customerId, userId: user!.id, actor: invitation.email };
       recordChange({
         area: 'team',
@@ -318,7 +332,12 @@ export async function acceptInvitation(
         objectType: 'user',
         objectId: user!.id,
         before: null,
-        after: { email: invitation.email, name: body.name, lastName: body.lastName, role: role?.name ?? null },
+        after: {
+          email: invitation.email,
+          name: body.name,
+          lastName: body.lastName,
+          role: role?.name ?? null,
+        },
         ...who,
       });
       return { email: invitation.email };

@@ -199,7 +199,8 @@ export const teamRoutes: FastifyPluginAsync<{ deps: TeamDeps }> = async (plugin,
   app.get(
     '/user/v1/team/invitations',
     { schema: invitationsRoutes.list, config: { perm: 'team:edit' } },
-    async (request) => ok({ list: await listInvitations(db, currentSession(request).customerId, config.now()) }),
+    async (request) =>
+      ok({ list: await listInvitations(db, currentSession(request).customerId, config.now()) }),
   );
 
   app.post(
