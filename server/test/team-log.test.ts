@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditedDb, installAuditScope, recordChange, verifyChains } from '../src/platform/audit.js';
+import { auditedDb, diff, installAuditScope, recordChange, verifyChains } from '../src/platform/audit.js';
 import { pruneLog } from '../src/modules/team/log.js';
 import {
   auth,
@@ -238,6 +238,11 @@ describe.each(await targets())('operation log on %s', (target) => {
     });
     const [updated] = (await list({ objectId: String(category.id), action: 'sku.category.update' })).list;
     expect(updated!.changes).toEqual([{ field: 'code', before: `cat-${target}`, after: `cat2-${target}` }]);
+    // A bare code is an identifier and shown; a code sent to a person is a secret, listed without values.
+    expect(diff({ resetCode: '123456', code: 'a' }, { resetCode: '654321', code: 'b' })).toEqual([
+      { field: 'code', before: 'a', after: 'b' },
+      { field: 'resetCode' },
+    ]);
 
     const settings = (
       await env.app.inject({ url: '/api/user/v1/booking/settings', headers: auth(admin) })
