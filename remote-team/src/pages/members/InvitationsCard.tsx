@@ -1,6 +1,6 @@
 import { formatDateTime } from '@console/shared';
 import { invalidateQueries, useApiQuery } from '@console/shared/data';
-import { App, Button, Card, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { teamApi, teamQueries, type Invitation } from '../../api';
 
@@ -36,7 +36,11 @@ export function InvitationsCard() {
         loading={invitations.isLoading}
         dataSource={invitations.data?.list ?? []}
         pagination={false}
-        locale={{ emptyText: t('members.invitationsEmpty') }}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.invitationsEmpty')} />
+          ),
+        }}
         scroll={{ x: 'max-content' }}
         columns={[
           { key: 'email', title: t('members.email'), dataIndex: 'email' },

@@ -36,13 +36,14 @@ export function InviteDialog({
       okText={t('members.send')}
       cancelText={t('log.cancel')}
       confirmLoading={send.isPending}
-      onOk={() => form.submit()}
       onCancel={onClose}
+      // OK is the form's submit button (Enter in a field submits too); a form without one fails WCAG's H32.
+      okButtonProps={{ htmlType: 'submit', form: 'invite-form' }}
       destroyOnHidden
       data-testid="invite-dialog"
     >
       <Typography.Paragraph type="secondary">{t('members.inviteHint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(values) => void send.mutate(values)}>
+      <Form form={form} name="invite-form" layout="vertical" onFinish={(values) => void send.mutate(values)}>
         <Form.Item
           name="email"
           label={t('members.email')}
