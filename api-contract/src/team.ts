@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Envelope, IdText, messages, Page, StringEnum, trim } from './common.js';
+import { ConfirmPasswordField, EmailField, LastNameField, NameField, NewPasswordField } from './auth.js';
 import { PAGE_NUM_MAX, PAGE_SIZE_MAX } from './values/index.js';
 
 export const TEAM_MSG = {
@@ -117,6 +118,7 @@ export const ROLES_MSG = {
   notFound: 'Role not found',
   owner: 'The Owner role holds every perm and cannot be changed or deleted',
   inUse: 'This role still has members: give them another role first',
+  invited: 'This role has open invitations: cancel them first',
   sortField: 'sortField must be name or createdAt',
 } as const;
 
@@ -175,6 +177,8 @@ export const MEMBERS_MSG = {
   lastOwner: 'The shop needs an Owner: give the Owner role to someone else first',
   ownerDisabled: 'An Owner cannot be disabled: give them another role first',
   self: 'You cannot disable your own account',
+  removeSelf: 'You cannot remove your own account',
+  ownerRemoved: 'An Owner cannot be removed: give them another role first',
   sortField: 'sortField must be name, email or createdAt',
 } as const;
 
@@ -221,4 +225,92 @@ export const membersRoutes = {
   },
   disable: { params: MemberIdParamsSchema, response: { 200: Envelope(MemberSchema) } },
   enable: { params: MemberIdParamsSchema, response: { 200: Envelope(MemberSchema) } },
+  remove: { params: MemberIdParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+};
+
+// ---- invitations ---------------------------------------------------------------------------------------------
+
+/** How long an invitation link stays valid. */
+export const INVITATION_TTL_HOURS = 72;
+/** Open invitations a shop may have at once (the list shows them all, unpaged). */
+export const OPEN_INVITATIONS_MAX = 200;
+
+export const INVITES_MSG = {
+  id: 'id must be a positive whole number',
+  name: 'Name can not be more than 64 characters',
+  roleId: 'roleId must be a positive whole number',
+  roleNotFound: 'Role not found',
+  member: 'This address is already a member of the shop',
+  invited: 'This address has an open invitation: resend it instead',
+  tooMany: `A shop can have at most ${OPEN_INVITATIONS_MAX} open invitations: cancel some first`,
+  notFound: 'Invitation not found',
+  token: 'token must be the code of an invitation link',
+  /** The one answer to a link that cannot be used, whatever the reason. */
+  invalid: 'This invitation link is invalid or has expired',
+} as const;
+
+export const InvitationSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  roleId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The role's name; null: the role was deleted (the invitation can no longer be accepted). */
+  roleName: Type.Union([Type.String(), Type.Null()]),
+  owner: Type.Boolean(),
+  /** `expired`: past its 72 hours; a resend gives it a new link and 72 hours more. */
+  status: StringEnum(['invited', 'expired']),
+  invitedBy: Type.Union([Type.String(), Type.Null()]),
+  createdAt: DateTime(),
+  expiresAt: DateTime(),
+});
+export type Invitation = Static<typeof InvitationSchema>;
+
+export const InviteBodySchema = Type.Object({
+  email: EmailField,
+  name: Type.Optional(Type.String({ maxLength: 64, ...messages(INVITES_MSG.name), ...trim })),
+  roleId: Type.Integer({ minimum: 1, ...messages(INVITES_MSG.roleId) }),
+});
+export type InviteBody = Static<typeof InviteBodySchema>;
+
+export const InvitationIdParamsSchema = Type.Object({ id: IdText(INVITES_MSG.id) });
+
+const InviteToken = Type.String({
+  pattern: '^[A-Za-z0-9_-]{20,100}$',
+  ...messages(INVITES_MSG.token),
+  ...trim,
+});
+
+export const InvitationLookupBodySchema = Type.Object({ token: InviteToken });
+export type InvitationLookupBody = Static<typeof InvitationLookupBodySchema>;
+
+/** What the invitee sees before accepting: the shop and the address the account will have. */
+export const InvitationPreviewSchema = Type.Object({
+  shopName: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+});
+export type InvitationPreview = Static<typeof InvitationPreviewSchema>;
+
+export const AcceptInvitationBodySchema = Type.Object({
+  token: InviteToken,
+  name: NameField,
+  lastName: LastNameField,
+  password: NewPasswordField,
+  confirmPassword: ConfirmPasswordField,
+});
+export type AcceptInvitationBody = Static<typeof AcceptInvitationBodySchema>;
+
+export const invitationsRoutes = {
+  list: { response: { 200: Envelope(Type.Object({ list: Type.Array(InvitationSchema) })) } },
+  invite: { body: InviteBodySchema, response: { 200: Envelope(InvitationSchema) } },
+  resend: { params: InvitationIdParamsSchema, response: { 200: Envelope(InvitationSchema) } },
+  revoke: {
+    params: InvitationIdParamsSchema,
+    response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+  },
+  lookup: { body: InvitationLookupBodySchema, response: { 200: Envelope(InvitationPreviewSchema) } },
+  accept: {
+    body: AcceptInvitationBodySchema,
+    response: { 200: Envelope(Type.Object({ email: Type.String() })) },
+  },
 };

@@ -351,6 +351,38 @@ for (const { theme, language, signedIn } of COMBINATIONS) {
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
         await expectNoSeriousViolations(page, path, { sniffer });
       }
+      // An invitation's page, with the form a valid link opens (a fresh invitation, its link from the outbox).
+      const owner = { 'x-authorization': await apiSignIn(request, ADMIN) };
+      const roles = (await (await request.get('/api/user/v1/team/roles', { headers: owner })).json()) as {
+        data: { list: { id: number; name: string }[] };
+      };
+      const invitee = `a11y-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
+      const invited = await request.post('/api/user/v1/team/invitations', {
+        headers: owner,
+        data: { email: invitee, roleId: roles.data.list.find((role) => role.name === 'Orders')!.id },
+      });
+      expect(invited.ok()).toBe(true);
+      let link = '';
+      await expect
+        .poll(async () => {
+          const res = await request.get(`/api/test/outbox?email=${encodeURIComponent(invitee)}`);
+          const { data } = (await res.json()) as { data: { list: { text: string }[] } };
+          link = /\/invite\?token=[A-Za-z0-9_-]+/.exec(data.list[0]?.text ?? '')?.[0] ?? '';
+          return link;
+        })
+        .not.toBe('');
+      await page.goto(link);
+      await expect(page.getByTestId('invite-shop')).toBeVisible();
+      await expectNoSeriousViolations(page, '/invite', { sniffer });
+      await page.goto('/invite?token=not-a-valid-invitation-token');
+      await expect(page.getByTestId('invite-invalid')).toBeVisible();
+      await expectNoSeriousViolations(page, '/invite, a link that cannot be used', { sniffer });
+      // Cancelled again: the walk leaves no open invitation behind.
+      const id = ((await invited.json()) as { data: { id: number } }).data.id;
+      expect((await request.delete(`/api/user/v1/team/invitations/${id}`, { headers: owner })).ok()).toBe(
+        true,
+      );
+
       // A sign-in refused by the server, with its messages on the form.
       await page.goto('/login');
       await page

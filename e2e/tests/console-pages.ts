@@ -146,6 +146,11 @@ export const PAGE_VIEWS: Record<string, PageView[]> = {
       press('button', /^(Edit booking settings of|编辑 .* 的预约设置)/),
     ),
   ],
+  '/team/members': [
+    view('the invite dialog', press('button', /^(Invite member|邀请成员)$/)),
+    view('the disable confirm', press('button', /^(Disable|停用)$/)),
+    view('the remove confirm', press('button', /^(Remove|移除)$/)),
+  ],
   '/pkg/pkg-list': [
     view('the new folder dialog', press('button', /^(New folder|新建文件夹)$/)),
     view('the folder menu', press('button', /^(Actions for folder|文件夹)/)),

@@ -1,6 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiSignIn, LIMITED, OTHER, signIn } from './support';
+import {
+  ADMIN,
+  apiSignIn,
+  freshEmail,
+  LIMITED,
+  OTHER,
+  openPopup,
+  pickMenuItem,
+  signIn,
+  submitSignIn,
+  trackCaptcha,
+} from './support';
 
 const headers = (token: string) => ({ 'x-authorization': token });
 
@@ -156,5 +167,97 @@ test.describe('team: the operation log', () => {
     await row.getByRole('button', { name: /Enable/ }).click();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'active');
     await staff.close();
+  });
+
+  test('the owner invites a member with the Orders role; they set a password, sign in, confirm a payment; the owner finds it with its diff and removes them: their next click goes to sign-in', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = freshEmail('invitee');
+    const password = 'welcome-1';
+    await signIn(page);
+    await page.goto('/team/members');
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const dialog = page.getByTestId('invite-dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Name (optional)').fill('Ivy');
+    await openPopup(dialog.getByLabel('Role'));
+    await pickMenuItem(page.locator('.ant-select-dropdown').getByTitle('Orders', { exact: true }));
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog).toBeHidden();
+    const invitation = page.getByTestId('invitations-list').locator('tbody > tr').filter({ hasText: email });
+    await expect(invitation.locator('[data-status]')).toHaveAttribute('data-status', 'invited');
+
+    // The link, read from the outbox through the test hook (mailed after the answer: polled).
+    let link = '';
+    await expect
+      .poll(async () => {
+        const res = await request.get(`/api/test/outbox?email=${encodeURIComponent(email)}`);
+        const { data } = (await res.json()) as { data: { list: { text: string }[] } };
+        link = /\/invite\?token=[A-Za-z0-9_-]+/.exec(data.list[0]?.text ?? '')?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    const answer = trackCaptcha(member);
+    await member.goto(link);
+    await expect(member.getByTestId('invite-shop')).toHaveText(`You are joining Demo Shop as ${email}.`);
+    await expect(member.getByLabel('Name', { exact: true })).toHaveValue('Ivy');
+    await member.getByLabel('Last name').fill('Invited');
+    await member.getByLabel('New password', { exact: true }).fill(password);
+    await member.getByLabel('Repeat the new password').fill(password);
+    await member.getByRole('button', { name: 'Create my account' }).click();
+    await expect(member).toHaveURL(/\/login$/);
+    await expect(member.getByTestId('login-notice')).toContainText(email);
+    await submitSignIn(member, email, password, await answer());
+    await expect(member).not.toHaveURL(/\/login/);
+
+    // Only the Orders role's areas.
+    const sidebar = member.getByTestId('sidebar');
+    await expect(sidebar.getByText('Orders', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('Team', { exact: true })).toHaveCount(0);
+    await expect(sidebar.getByText('SKU', { exact: true })).toHaveCount(0);
+    await expect(sidebar.getByText('Bookings', { exact: true })).toHaveCount(0);
+
+    // The member confirms a payment.
+    await member.goto('/odrs/orders?status=Paied');
+    const first = member.getByTestId('orders-table').locator('tbody > tr.ant-table-row').first();
+    const orderNo = (await first.getByRole('button', { name: /^Order / }).textContent())!.trim();
+    await first.getByRole('button', { name: 'Payment Confirm' }).click();
+    await member.getByRole('dialog').getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(member.getByText(`Payment confirmed for order ${orderNo}.`)).toBeVisible();
+
+    // The owner finds it in the log, by the member, with its diff.
+    await page.goto(`/team/log?actor=${encodeURIComponent(email)}&area=order`);
+    const entry = page
+      .getByTestId('log-table')
+      .locator('tbody > tr.ant-table-row')
+      .filter({ hasText: 'order.confirm' });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(email);
+    await entry.getByRole('button', { name: /expand/i }).click();
+    const diff = page.getByTestId('diff-table');
+    await expect(diff.getByTestId('diff-before')).toHaveText('Paied');
+    await expect(diff.getByTestId('diff-after')).toHaveText('Received');
+
+    // The owner removes the member: gone from the list, and the member's next click goes to sign-in.
+    await page.goto('/team/members');
+    const row = page
+      .getByTestId('members-table')
+      .locator('tbody > tr.ant-table-row')
+      .filter({ hasText: email });
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(row).toHaveCount(0);
+
+    await member.getByTestId('sidebar').getByText('Dashboard', { exact: true }).click();
+    const relogin = member.getByRole('dialog').filter({ hasText: 'Please log in again' });
+    await expect.poll(async () => /\/login/.test(member.url()) || (await relogin.isVisible())).toBe(true);
+    if (await relogin.isVisible()) await relogin.getByRole('button', { name: 'OK' }).click();
+    await expect(member).toHaveURL(/\/login/);
+    await context.close();
   });
 });

@@ -29,6 +29,7 @@ function renderAt(path: string) {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/login/:variant" element={<LoginPage />} />
+        <Route path="/invite" element={<LoginPage />} />
         <Route path="*" element={<div>elsewhere</div>} />
       </Routes>
       <Where />
@@ -260,6 +261,52 @@ describe('LoginPage', () => {
       affirmPwd: 'changed1',
       validate: '123456',
     });
+  });
+
+  it('invite: shows the shop and address, checks the passwords, then goes to sign-in without the token', async () => {
+    const calls = api((call) => {
+      if (call.path.endsWith('/team/invitation/lookup'))
+        return ok({ shopName: 'Demo Shop', email: 'ivy@example.com', name: 'Ivy' });
+      if (call.path.endsWith('/team/invitation/accept')) return ok({ email: 'ivy@example.com' });
+      return ok(null);
+    });
+    renderAt('/invite?token=abcdefghijklmnopqrstuvwxyz');
+    await screen.findByRole('heading', { name: 'Join the team' });
+    expect((await screen.findByTestId('invite-shop')).textContent).toBe(
+      'You are joining Demo Shop as ivy@example.com.',
+    );
+    expect(input('Name').value).toBe('Ivy');
+    type('Last name', 'Invited');
+    type('New password', 'welcome1');
+    type('Repeat the new password', 'welcome2');
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/accept'))).toBe(false);
+
+    type('Repeat the new password', 'welcome1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect((await screen.findByTestId('login-notice')).textContent).toContain('ivy@example.com is ready');
+    expect(where()).toBe('/login');
+    expect(input('Email').value).toBe('ivy@example.com');
+    expect(calls.find((call) => call.path.endsWith('/accept'))?.body).toEqual({
+      token: 'abcdefghijklmnopqrstuvwxyz',
+      name: 'Ivy',
+      lastName: 'Invited',
+      password: 'welcome1',
+      confirmPassword: 'welcome1',
+    });
+  });
+
+  it('invite: a link that cannot be used says so and offers sign-in', async () => {
+    api((call) =>
+      call.path.endsWith('/team/invitation/lookup')
+        ? fail(400, 'This invitation link is invalid or has expired')
+        : ok(null),
+    );
+    renderAt('/invite?token=used-up-token-used-up-token');
+    expect((await screen.findByTestId('invite-invalid')).textContent).toContain('invalid or has expired');
+    expect(screen.queryByRole('button', { name: 'Create my account' })).toBeNull();
+    expect(screen.getByTestId('link-signin').getAttribute('href')).toBe('/login');
   });
 
   it('shows a caps-lock hint on password fields', async () => {

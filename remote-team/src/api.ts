@@ -1,9 +1,27 @@
 import { api, type QueryParams } from '@console/shared';
 import { queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
-import type { LogEntry, LogSettings, Member, PageOf, Role, RoleBody } from '@console/api-contract';
+import type {
+  Invitation,
+  InviteBody,
+  LogEntry,
+  LogSettings,
+  Member,
+  PageOf,
+  Role,
+  RoleBody,
+} from '@console/api-contract';
 
-export type { FieldChange, LogEntry, LogSettings, Member, Role, RoleBody } from '@console/api-contract';
+export type {
+  FieldChange,
+  Invitation,
+  InviteBody,
+  LogEntry,
+  LogSettings,
+  Member,
+  Role,
+  RoleBody,
+} from '@console/api-contract';
 
 /** The area in every query key of the remote. */
 const AREA = 'team';
@@ -28,6 +46,11 @@ export const teamApi = {
     api.put<Member>(`/user/v1/team/members/${id}/role`, { roleId }),
   disableMember: (id: number) => api.post<Member>(`/user/v1/team/members/${id}/disable`),
   enableMember: (id: number) => api.post<Member>(`/user/v1/team/members/${id}/enable`),
+  removeMember: (id: number) => api.delete<{ id: number }>(`/user/v1/team/members/${id}`),
+  invitations: () => api.get<{ list: Invitation[] }>('/user/v1/team/invitations'),
+  invite: (body: InviteBody) => api.post<Invitation>('/user/v1/team/invitations', body, { silent: true }),
+  resendInvitation: (id: number) => api.post<Invitation>(`/user/v1/team/invitations/${id}/resend`),
+  cancelInvitation: (id: number) => api.delete<{ id: number }>(`/user/v1/team/invitations/${id}`),
 };
 
 /**
@@ -41,4 +64,5 @@ export const teamQueries = {
   perms: () => queryOptions([AREA, 'perms'], () => teamApi.perms()),
   roles: (params: QueryParams) => queryOptions([AREA, 'roles', params], () => teamApi.roles(params)),
   members: (params: QueryParams) => queryOptions([AREA, 'members', params], () => teamApi.members(params)),
+  invitations: () => queryOptions([AREA, 'invitations'], () => teamApi.invitations()),
 };

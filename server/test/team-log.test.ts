@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditedDb, installAuditScope, recordChange, verifyChains } from '../src/platform/audit.js';
+import { auditedDb, diff, installAuditScope, recordChange, verifyChains } from '../src/platform/audit.js';
 import { pruneLog } from '../src/modules/team/log.js';
 import {
   auth,
@@ -201,6 +201,77 @@ describe.each(await targets())('operation log on %s', (target) => {
     expect((await app.inject({ method: 'POST', url: '/write' })).statusCode).toBe(200);
     expect(await count()).toBe(1);
     await app.close();
+  });
+
+  it('SKU tags and categories, and booking settings, are recorded with the fields that changed', async () => {
+    const tag = (
+      await env.app.inject({
+        method: 'POST',
+        url: '/api/user/v1/sku/tag',
+        headers: auth(admin),
+        payload: { code: `log-${target}`, name: 'Before', color: '#ff0000' },
+      })
+    ).json().data as { id: number };
+    await env.app.inject({
+      method: 'PUT',
+      url: `/api/user/v1/sku/tag/${tag.id}`,
+      headers: auth(admin),
+      payload: { code: `log-${target}`, name: 'After', color: '#ff0000' },
+    });
+    const tagEntries = (await list({ objectId: String(tag.id), area: 'sku' })).list;
+    expect(tagEntries.map((entry) => entry.action)).toEqual(['sku.tag.update', 'sku.tag.create']);
+    expect(tagEntries[0]!.changes).toEqual([{ field: 'name', before: 'Before', after: 'After' }]);
+
+    const category = (
+      await env.app.inject({
+        method: 'POST',
+        url: '/api/user/v1/sku/category',
+        headers: auth(admin),
+        payload: { code: `cat-${target}`, name: 'Shoes' },
+      })
+    ).json().data as { id: number };
+    await env.app.inject({
+      method: 'PUT',
+      url: `/api/user/v1/sku/category/${category.id}`,
+      headers: auth(admin),
+      payload: { code: `cat2-${target}`, name: 'Shoes' },
+    });
+    const [updated] = (await list({ objectId: String(category.id), action: 'sku.category.update' })).list;
+    expect(updated!.changes).toEqual([{ field: 'code', before: `cat-${target}`, after: `cat2-${target}` }]);
+    // A bare code is an identifier and shown; a code sent to a person is a secret, listed without values.
+    expect(diff({ resetCode: '123456', code: 'a' }, { resetCode: '654321', code: 'b' })).toEqual([
+      { field: 'code', before: 'a', after: 'b' },
+      { field: 'resetCode' },
+    ]);
+
+    const settings = (
+      await env.app.inject({ url: '/api/user/v1/booking/settings', headers: auth(admin) })
+    ).json().data.list[0] as {
+      projectId: number;
+      opensAt: string;
+      closesAt: string;
+      slotMinutes: number;
+      capacity: number;
+      daysAhead: number;
+    };
+    const { projectId, ...rules } = settings;
+    const saved = await env.app.inject({
+      method: 'PUT',
+      url: `/api/user/v1/booking/projects/${projectId}/settings`,
+      headers: auth(admin),
+      payload: {
+        opensAt: rules.opensAt,
+        closesAt: rules.closesAt,
+        slotMinutes: rules.slotMinutes,
+        capacity: rules.capacity + 1,
+        daysAhead: rules.daysAhead,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const [entry] = (await list({ objectId: String(projectId), action: 'booking.settings' })).list;
+    expect(entry!.changes).toEqual([
+      { field: 'capacity', before: rules.capacity, after: rules.capacity + 1 },
+    ]);
   });
 
   it('chains the entries: verify detects an entry edited, or removed, in the database', async () => {

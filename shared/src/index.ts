@@ -30,7 +30,14 @@ export {
   type ApiFeedback,
   type FeedbackApis,
 } from './api/feedback';
-export { authApi, type LoginForm, type RegisterForm, type ResetForm, type Captcha } from './api/auth';
+export {
+  authApi,
+  type LoginForm,
+  type RegisterForm,
+  type ResetForm,
+  type Captcha,
+  type InvitationPreview,
+} from './api/auth';
 
 // Access
 export {

@@ -49,6 +49,7 @@ export function Root() {
         <Routes>
           <Route path="/login" element={signInScreen} />
           <Route path="/login/:variant" element={signInScreen} />
+          <Route path="/invite" element={signInScreen} />
           <Route path="*" element={<ConsoleApp />} />
         </Routes>
       </Suspense>

@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_booking_holds.js';
 import * as m0014 from './migrations/0014_resources_perm.js';
 import * as m0015 from './migrations/0015_audit_log.js';
 import * as m0016 from './migrations/0016_team_roles.js';
+import * as m0017 from './migrations/0017_team_invitations.js';
 
 interface Migration {
   id: string;
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0014,
   m0015,
   m0016,
+  m0017,
 ];
 
 /** Serialises migrations and seeding across API instances sharing one PostgreSQL database. */

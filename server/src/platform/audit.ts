@@ -67,8 +67,12 @@ interface TransactionScope {
 const requests = new AsyncLocalStorage<RequestScope>();
 const transactions = new AsyncLocalStorage<TransactionScope>();
 
-/** Fields never copied into the log, whatever the object: secrets and their hashes. */
-const SECRET_FIELD = /password|secret|token|hash|captcha|code$|signature/i;
+/**
+ * Fields never copied into the log, whatever the object: secrets and their hashes. A code sent to a person is named
+ * for what it proves (`resetCode`, `mobileCode`); a bare `code` is an object's identifier (a SKU category's) and is
+ * shown.
+ */
+const SECRET_FIELD = /password|secret|token|hash|captcha|\wcode$|signature/i;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -4,7 +4,15 @@ import { getToken } from '../session/token-store';
 import { APP_ID, api, endSession, request } from './client';
 import { ApiError } from './errors';
 // The API's types come from its contract (types only: no schema code in this bundle).
-import type { Captcha, LoginBody, RegisterBody, ResetBody, TokenCheck } from '@console/api-contract';
+import type {
+  AcceptInvitationBody,
+  Captcha,
+  InvitationPreview,
+  LoginBody,
+  RegisterBody,
+  ResetBody,
+  TokenCheck,
+} from '@console/api-contract';
 
 /** The `{product}` slug of the spec's open paths; the server is configured with the same (CONSOLE_PRODUCT). */
 export const PRODUCT = 'shop';
@@ -13,7 +21,7 @@ export const PRODUCT = 'shop';
 export type LoginForm = Required<LoginBody>;
 export type RegisterForm = RegisterBody;
 export type ResetForm = ResetBody;
-export type { Captcha, TokenCheck };
+export type { AcceptInvitationBody, Captcha, InvitationPreview, TokenCheck };
 
 /**
  * The auth calls of spec section 7. Forms pass `silent` so they can show field errors next to the field; the
@@ -45,6 +53,14 @@ export const authApi = {
   // The spec's path carries the double slash; the server accepts it as written.
   resetPassword: (form: ResetForm) =>
     api.post<null>('/open//user/v1/customer/info/email/reset', form, { silent: true }),
+
+  /** An invitation link's shop and address (POST: the token stays out of query strings). */
+  lookupInvitation: (token: string) =>
+    api.post<InvitationPreview>('/open/user/v1/team/invitation/lookup', { token }, { silent: true }),
+
+  /** Creates the invitee's account with the password they chose; they sign in next, with the captcha. */
+  acceptInvitation: (body: AcceptInvitationBody) =>
+    api.post<{ email: string }>('/open/user/v1/team/invitation/accept', body, { silent: true }),
 
   /** Spec section 5: the fetched user must carry roles; the client then gives every user the ADMIN role. */
   /**

@@ -7,6 +7,8 @@ import {
   PasswordField,
   passwordField,
   AccountForm,
+  ConfirmPasswordField,
+  confirmField,
   useAccountSubmit,
   type AccountFormProps,
 } from './fields';
@@ -14,8 +16,8 @@ import { serverText, showFieldErrors, useCapsLock, useCountdown } from '../../co
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
 import { describedBy, Field } from '../../components/plain-ui/Field';
-import { LockIcon, ShieldIcon } from '../../components/plain-ui/icons';
-import { PasswordInput, TextInput } from '../../components/plain-ui/inputs';
+import { ShieldIcon } from '../../components/plain-ui/icons';
+import { TextInput } from '../../components/plain-ui/inputs';
 import { SendCodeButton } from '../../components/plain-ui/SendCodeButton';
 import { required, useForm, useTask } from '../../components/plain-ui/useForm';
 
@@ -40,13 +42,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
       email: emailField(t),
       validate: { rules: [required(t('login.captchaRequired'), { whitespace: true })] },
       pwd: passwordField(t),
-      affirmPwd: {
-        dependsOn: ['pwd'],
-        rules: [
-          required(t('forgot.confirmRequired')),
-          (value, values) => (value && value !== values.pwd ? t('forgot.mismatch') : undefined),
-        ],
-      },
+      affirmPwd: confirmField(t, 'pwd'),
     },
   );
   const [sending, runSend] = useTask();
@@ -83,7 +79,6 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
   });
 
   const codeId = form.id('validate');
-  const confirmId = form.id('affirmPwd');
   return (
     <AccountForm
       form={form}
@@ -142,15 +137,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
         autoComplete="new-password"
         caps={caps}
       />
-      <Field htmlFor={confirmId} label={t('forgot.confirmPassword')} error={form.errors.affirmPwd}>
-        <PasswordInput
-          {...form.input('affirmPwd')}
-          {...describedBy(confirmId, form.errors.affirmPwd)}
-          prefix={<LockIcon />}
-          autoComplete="new-password"
-          {...caps.keyHandlers}
-        />
-      </Field>
+      <ConfirmPasswordField form={form} name="affirmPwd" caps={caps} />
     </AccountForm>
   );
 }

@@ -14,6 +14,7 @@ import { takeOverPrerendered } from '../../prerender/takeover';
 import { safeRedirect } from '../../session/redirect';
 import { themeVariables } from '../../theme/tokens';
 import { ForgotForm } from './ForgotForm';
+import { InviteForm } from './InviteForm';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './LoginPage.module.css';
 import { RegisterForm } from './RegisterForm';
@@ -22,16 +23,18 @@ import { ThemeToggle } from '../../components/ThemeToggle';
 import { IconButton } from '../../components/plain-ui/Button';
 import { Card } from '../../components/plain-ui/Card';
 import { MapPinIcon } from '../../components/plain-ui/icons';
-import { readLoginState, variantFromParam, variantHref, type LoginVariant } from './variants';
+import { readLoginState, VARIANT_PATHS, variantFromParam, variantHref, type LoginVariant } from './variants';
 
 const TITLES: Record<LoginVariant, { title: string; subtitle: string }> = {
   signin: { title: 'login.title', subtitle: 'login.subtitle' },
   register: { title: 'register.title', subtitle: 'register.subtitle' },
   forgot: { title: 'forgot.title', subtitle: 'forgot.subtitle' },
+  invite: { title: 'invite.title', subtitle: 'invite.subtitle' },
 };
 
 /**
- * The sign-in screen and its three variants: /login (sign in), /login/register and /login/forgot. Switching is a
+ * The sign-in screen and its variants: /login (sign in), /login/register, /login/forgot and /invite (an invitation's
+ * link: set a password for the account the invitation makes). Switching is a
  * client-side navigation that keeps the query (`redirect`); a finished register or reset comes back to sign-in
  * with the address filled in. A stored session goes onward at once (spec section 2).
  *
@@ -46,7 +49,8 @@ export function LoginPage() {
   const { variant: param } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const variant = variantFromParam(param);
+  const variant =
+    location.pathname.replace(/\/+$/, '') === VARIANT_PATHS.invite ? 'invite' : variantFromParam(param);
   const { email = '', notice } = readLoginState(location.state);
   const titles = TITLES[variant ?? 'signin'];
 
@@ -57,12 +61,15 @@ export function LoginPage() {
     document.title = `${t(titles.title)} - ${t('app.title', { ns: 'common' })}`;
   }, [t, titles.title]);
 
-  if (token) return <Navigate to={safeRedirect(params.get('redirect'), window.location.origin)} replace />;
+  // An invitation is for someone without an account yet: its page shows even where someone else is signed in.
+  if (token && variant !== 'invite')
+    return <Navigate to={safeRedirect(params.get('redirect'), window.location.origin)} replace />;
   if (!variant) return <Navigate to={variantHref('signin', location.search)} replace />;
 
-  const href = (target: LoginVariant) => variantHref(target, location.search);
+  // The invitation's query is its token, which sign-in must not carry on.
+  const href = (target: LoginVariant) => variantHref(target, variant === 'invite' ? '' : location.search);
   /** Back to sign-in with the address filled in and a word about what happened. */
-  const backToSignIn = (kind: 'registered' | 'reset') => (address: string) =>
+  const backToSignIn = (kind: 'registered' | 'reset' | 'invited') => (address: string) =>
     navigate(href('signin'), { state: { email: address, notice: { kind, email: address } } });
   // The theme colour on the page itself (the document gets it too, from DocumentTheme).
   const themeStyle = themeVariables({ themeColor, bgColor }) as CSSProperties;
@@ -91,6 +98,13 @@ export function LoginPage() {
           )}
           {variant === 'register' && (
             <RegisterForm email={email} signInHref={href('signin')} onDone={backToSignIn('registered')} />
+          )}
+          {variant === 'invite' && (
+            <InviteForm
+              token={params.get('token') ?? ''}
+              signInHref={href('signin')}
+              onDone={backToSignIn('invited')}
+            />
           )}
           {variant === 'forgot' && (
             <ForgotForm email={email} signInHref={href('signin')} onDone={backToSignIn('reset')} />

@@ -6,15 +6,13 @@ import {
   PasswordField,
   passwordField,
   AccountForm,
+  NameFields,
+  nameField,
   useAccountSubmit,
   type AccountFormProps,
 } from './fields';
 import { useCapsLock } from '../../components/form-hooks';
-import styles from './LoginPage.module.css';
-import { describedBy, Field } from '../../components/plain-ui/Field';
-import { UserIcon } from '../../components/plain-ui/icons';
-import { TextInput } from '../../components/plain-ui/inputs';
-import { maxLength, required, useForm } from '../../components/plain-ui/useForm';
+import { useForm } from '../../components/plain-ui/useForm';
 
 type RegisterValues = {
   email: string;
@@ -37,18 +35,8 @@ export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
     {
       email: emailField(t),
       password: passwordField(t),
-      name: {
-        rules: [
-          required(t('register.nameRequired'), { whitespace: true }),
-          maxLength(64, t('register.nameMax')),
-        ],
-      },
-      lastName: {
-        rules: [
-          required(t('register.lastNameRequired'), { whitespace: true }),
-          maxLength(64, t('register.lastNameMax')),
-        ],
-      },
+      name: nameField(t, 'name'),
+      lastName: nameField(t, 'lastName'),
     },
   );
   const caps = useCapsLock();
@@ -63,8 +51,6 @@ export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
     onDone(body.email);
   });
 
-  const nameId = form.id('name');
-  const lastNameId = form.id('lastName');
   return (
     <AccountForm
       form={form}
@@ -86,28 +72,7 @@ export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
         autoComplete="new-password"
         caps={caps}
       />
-      <div className={styles.halves}>
-        <Field htmlFor={nameId} label={t('register.name')} error={form.errors.name} className={styles.half}>
-          <TextInput
-            {...form.input('name')}
-            {...describedBy(nameId, form.errors.name)}
-            prefix={<UserIcon />}
-            autoComplete="given-name"
-          />
-        </Field>
-        <Field
-          htmlFor={lastNameId}
-          label={t('register.lastName')}
-          error={form.errors.lastName}
-          className={styles.half}
-        >
-          <TextInput
-            {...form.input('lastName')}
-            {...describedBy(lastNameId, form.errors.lastName)}
-            autoComplete="family-name"
-          />
-        </Field>
-      </div>
+      <NameFields form={form} />
     </AccountForm>
   );
 }

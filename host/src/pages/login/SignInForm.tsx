@@ -99,7 +99,9 @@ export function SignInForm({
           <Alert type="success" testId="login-notice">
             {notice.kind === 'registered'
               ? t('login.registeredNotice', { email: notice.email })
-              : t('login.resetNotice')}
+              : notice.kind === 'invited'
+                ? t('login.invitedNotice', { email: notice.email })
+                : t('login.resetNotice')}
           </Alert>
         )
       }

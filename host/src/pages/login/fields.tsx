@@ -8,7 +8,7 @@ import { Link } from '@console/shared';
 import { Alert } from '../../components/plain-ui/Alert';
 import { Button } from '../../components/plain-ui/Button';
 import { describedBy, Field } from '../../components/plain-ui/Field';
-import { LockIcon, MailIcon } from '../../components/plain-ui/icons';
+import { LockIcon, MailIcon, UserIcon } from '../../components/plain-ui/icons';
 import { PasswordInput, TextInput } from '../../components/plain-ui/inputs';
 import { email, maxLength, minLength, required, type FieldConfig } from '../../components/plain-ui/useForm';
 
@@ -39,6 +39,27 @@ export function passwordField<V>(t: Translate): FieldConfig<V> {
       required<V>(t('login.passwordRequired')),
       minLength<V>(MIN_PASSWORD_LENGTH, t('login.passwordMin')),
       maxLength<V>(128, t('login.passwordMax')),
+    ],
+  };
+}
+
+/** A name's checks (first or last: `register.name…` / `register.lastName…`), the server's bound of 64. */
+export function nameField<V>(t: Translate, which: 'name' | 'lastName'): FieldConfig<V> {
+  return {
+    rules: [
+      required<V>(t(`register.${which}Required`), { whitespace: true }),
+      maxLength<V>(64, t(`register.${which}Max`)),
+    ],
+  };
+}
+
+/** The second typing of a new password: required, and equal to the field `password`. */
+export function confirmField<V>(t: Translate, password: keyof V & string): FieldConfig<V> {
+  return {
+    dependsOn: [password],
+    rules: [
+      required<V>(t('forgot.confirmRequired')),
+      (value, values) => (value && value !== values[password] ? t('forgot.mismatch') : undefined),
     ],
   };
 }
@@ -128,6 +149,72 @@ export function PasswordField<Name extends string>({
   );
 }
 
+/** The first and last name side by side (sign-up, an invitation), fields `name` and `lastName` of `form`. */
+export function NameFields({
+  form,
+  autoFocus,
+}: {
+  form: FormFields<'name' | 'lastName'> & { id: (name: 'name' | 'lastName') => string };
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('host');
+  const nameId = form.id('name');
+  const lastNameId = form.id('lastName');
+  return (
+    <div className={styles.halves}>
+      <Field htmlFor={nameId} label={t('register.name')} error={form.errors.name} className={styles.half}>
+        <TextInput
+          {...form.input('name')}
+          {...describedBy(nameId, form.errors.name)}
+          prefix={<UserIcon />}
+          autoComplete="given-name"
+          autoFocus={autoFocus}
+        />
+      </Field>
+      <Field
+        htmlFor={lastNameId}
+        label={t('register.lastName')}
+        error={form.errors.lastName}
+        className={styles.half}
+      >
+        <TextInput
+          {...form.input('lastName')}
+          {...describedBy(lastNameId, form.errors.lastName)}
+          autoComplete="family-name"
+        />
+      </Field>
+    </div>
+  );
+}
+
+/** The new password typed again (reset, an invitation), with the caps-lock keys of the password field. */
+export function ConfirmPasswordField<Name extends string>({
+  form,
+  name,
+  caps,
+}: {
+  form: FormFields<Name>;
+  name: Name;
+  caps: {
+    keyHandlers: { onKeyDown: (event: KeyboardEvent) => void; onKeyUp: (event: KeyboardEvent) => void };
+  };
+}) {
+  const { t } = useTranslation('host');
+  const input = form.input(name);
+  const error = form.errors[name];
+  return (
+    <Field htmlFor={input.id} label={t('forgot.confirmPassword')} error={error}>
+      <PasswordInput
+        {...input}
+        {...describedBy(input.id, error)}
+        prefix={<LockIcon />}
+        autoComplete="new-password"
+        {...caps.keyHandlers}
+      />
+    </Field>
+  );
+}
+
 /** What the sign-up and reset forms take from the page: the address typed so far, the way back, what follows. */
 export interface AccountFormProps {
   email: string;
@@ -163,7 +250,7 @@ export function AccountForm<Values>({
   error,
   notice,
   submit,
-  switchLink: { text, link, to, testId },
+  switchLink,
   children,
 }: {
   form: {
@@ -187,13 +274,20 @@ export function AccountForm<Values>({
           {submit}
         </Button>
       </form>
-      <div className={styles.switch}>
-        {text}{' '}
-        <Link to={to} data-testid={testId}>
-          {link}
-        </Link>
-      </div>
+      <SwitchLink {...switchLink} />
     </>
+  );
+}
+
+/** The sentence under a form that leads to another of the page's forms ("No account yet? Register"). */
+export function SwitchLink({ text, link, to, testId }: SwitchLinkProps) {
+  return (
+    <div className={styles.switch}>
+      {text}{' '}
+      <Link to={to} data-testid={testId}>
+        {link}
+      </Link>
+    </div>
   );
 }
 

@@ -29,6 +29,16 @@ export const en = {
       'Thanks! Sign in with {{email}} and your password. If that address already had an account, we have emailed its owner.',
     resetNotice:
       'Your password has been changed and every session was signed out. Sign in with the new password.',
+    invitedNotice: 'Your account {{email}} is ready. Sign in with it and your new password.',
+  },
+  invite: {
+    title: 'Join the team',
+    subtitle: 'Set your name and a password for the account you were invited to.',
+    checking: 'Checking the invitation…',
+    joining: 'You are joining {{shop}} as {{email}}.',
+    invalid:
+      'This invitation link is invalid or has expired. Ask the person who invited you to send it again.',
+    submit: 'Create my account',
   },
   register: {
     title: 'Create your account',
@@ -68,6 +78,8 @@ export const en = {
     'Last Name can not be more than 64 characters': 'Last Name can not be more than 64 characters',
     'Please enter the password again': 'Please enter the password again',
     'The password can not be more than 128 characters': 'The password can not be more than 128 characters',
+    'This invitation link is invalid or has expired': 'This invitation link is invalid or has expired',
+    'The two passwords do not match': 'The two passwords do not match',
   } as Record<string, string>,
 };
 
@@ -99,6 +111,15 @@ export const zh: typeof en = {
     hidePassword: '隐藏密码',
     registeredNotice: '谢谢！请使用 {{email}} 和你的密码登录。如果该邮箱已有账号，我们已发邮件通知其所有者。',
     resetNotice: '密码已修改，所有会话均已退出。请使用新密码登录。',
+    invitedNotice: '你的账号 {{email}} 已创建。请使用该邮箱和新密码登录。',
+  },
+  invite: {
+    title: '加入团队',
+    subtitle: '为受邀的账号设置姓名和密码。',
+    checking: '正在检查邀请…',
+    joining: '你将以 {{email}} 加入 {{shop}}。',
+    invalid: '此邀请链接无效或已过期。请联系邀请你的人重新发送。',
+    submit: '创建我的账号',
   },
   register: {
     title: '创建账号',
@@ -136,5 +157,7 @@ export const zh: typeof en = {
     'Last Name can not be more than 64 characters': '姓不能超过 64 个字符',
     'Please enter the password again': '请再次输入密码',
     'The password can not be more than 128 characters': '密码不能超过 128 个字符',
+    'This invitation link is invalid or has expired': '此邀请链接无效或已过期',
+    'The two passwords do not match': '两次输入的密码不一致',
   },
 };

@@ -1,10 +1,14 @@
-/** The three variants of the sign-in screen and how they are addressed: /login, /login/register, /login/forgot. */
-export type LoginVariant = 'signin' | 'register' | 'forgot';
+/**
+ * The variants of the sign-in screen and how they are addressed: /login, /login/register, /login/forgot, and the
+ * invitation link's /invite (a mail's link: its own path, outside /login).
+ */
+export type LoginVariant = 'signin' | 'register' | 'forgot' | 'invite';
 
 export const VARIANT_PATHS: Record<LoginVariant, string> = {
   signin: '/login',
   register: '/login/register',
   forgot: '/login/forgot',
+  invite: '/invite',
 };
 
 /** The variant named by the `:variant` path segment; undefined for an unknown one. */
@@ -27,7 +31,7 @@ export const ROUTER_STATE_KEY = 'usr';
 
 /** What a finished register or reset hands to the sign-in variant (router state, never the URL). */
 export interface LoginNotice {
-  kind: 'registered' | 'reset';
+  kind: 'registered' | 'reset' | 'invited';
   email: string;
 }
 
@@ -44,7 +48,7 @@ export function readLoginState(state: unknown): LoginLocationState {
   if (
     typeof notice === 'object' &&
     notice !== null &&
-    ((notice as LoginNotice).kind === 'registered' || (notice as LoginNotice).kind === 'reset') &&
+    ['registered', 'reset', 'invited'].includes((notice as LoginNotice).kind) &&
     typeof (notice as LoginNotice).email === 'string'
   ) {
     out.notice = notice as LoginNotice;

@@ -1,13 +1,18 @@
 import { Access, formatDateTime, useAccess } from '@console/shared';
 import { invalidateQueries, useApiQuery } from '@console/shared/data';
 import { ListPage, textFilter } from '@console/shared/list';
+import { UserAddOutlined } from '@ant-design/icons';
 import { App, Button, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamApi, teamQueries, type Member } from '../../api';
+import { InvitationsCard } from './InvitationsCard';
+import { InviteDialog } from './InviteDialog';
 
 /**
  * Members (/team/members): the shop's users with their role, status and last sign-in; the role is changed in place,
- * a member is disabled (their sessions end at once) or enabled again.
+ * a member is disabled (their sessions end at once) or enabled again, or removed. Owners invite by email; the open
+ * invitations are listed under the members with Resend and Cancel.
  */
 export default function MembersPage() {
   const { t } = useTranslation('team');
@@ -20,7 +25,21 @@ export default function MembersPage() {
     value: role.id,
     label: role.owner ? t('roles.owner') : role.name,
   }));
+  const [inviting, setInviting] = useState(false);
   const refresh = () => void invalidateQueries(['team']);
+  const remove = (member: Member) =>
+    modal.confirm({
+      title: t('members.removeTitle', { email: member.email }),
+      content: t('members.removeBody'),
+      okButtonProps: { danger: true },
+      okText: t('members.remove'),
+      cancelText: t('log.cancel'),
+      onOk: async () => {
+        await teamApi.removeMember(member.id);
+        void message.success(t('members.removed', { email: member.email }));
+        refresh();
+      },
+    });
   const setRole = async (member: Member, roleId: number) => {
     await teamApi.setMemberRole(member.id, roleId);
     void message.success(t('members.roleChanged', { email: member.email }));
@@ -51,6 +70,21 @@ export default function MembersPage() {
       title={t('members.title')}
       query={teamQueries.members}
       sort={{ field: 'createdAt', order: 'ascend' }}
+      actions={
+        <Access perm="team:edit">
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+            {t('members.invite')}
+          </Button>
+        </Access>
+      }
+      extras={() =>
+        hasPerm('team:edit') && (
+          <>
+            <InvitationsCard />
+            <InviteDialog open={inviting} roles={roleOptions} onClose={() => setInviting(false)} />
+          </>
+        )
+      }
       filters={[
         textFilter({
           name: 'q',
@@ -125,6 +159,9 @@ export default function MembersPage() {
                     {t('members.disable')}
                   </Button>
                 )}
+                <Button size="small" danger onClick={() => remove(member)}>
+                  {t('members.remove')}
+                </Button>
               </Space>
             </Access>
           ),

@@ -77,14 +77,14 @@ interface UserRow {
   email: string;
   name: string;
   passwordHash: string;
-  status: 'active' | 'pending' | 'disabled';
+  status: 'active' | 'pending' | 'disabled' | 'removed';
   roles: string[];
 }
 
 function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   return db.one<UserRow>(
     `select id, customer_id as "customerId", email, name, password_hash as "passwordHash", status, roles
-       from users where lower(email) = lower($1)`,
+       from users where lower(email) = lower($1) and status <> 'removed'`,
     [email],
   );
 }

@@ -1,6 +1,7 @@
 import type { BookingSettings, BookingSettingsBody } from '@console/api-contract';
 import { BOOKING_MSG } from '@console/api-contract';
-import type { Queryable } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
+import { recordChange } from '../../platform/audit.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
 
 /** A project's booking rules as stored: minutes from midnight in the shop's local time. */
@@ -75,8 +76,9 @@ export async function listSettings(db: Queryable, customerId: number): Promise<B
   return rows.map(toSettings);
 }
 
+/** Saves a project's booking rules; the log gets the fields that changed, before and after. */
 export async function saveSettings(
-  db: Queryable,
+  db: Db,
   customerId: number,
   projectId: number,
   body: BookingSettingsBody,
@@ -87,19 +89,41 @@ export async function saveSettings(
   if (opensAt >= 1440) throw invalidFields({ opensAt: BOOKING_MSG.opensAt });
   if (closesAt <= opensAt) throw invalidFields({ closesAt: BOOKING_MSG.closesAt });
   if (opensAt + body.slotMinutes > closesAt) throw invalidFields({ slotMinutes: BOOKING_MSG.slotMinutes });
-  const project = await db.one(`select 1 from projects where customer_id = $1 and id = $2`, [
-    customerId,
-    projectId,
-  ]);
-  if (!project) throw notFound(BOOKING_MSG.projectNotFound);
-  await db.query(
-    `insert into booking_settings (customer_id, project_id, opens_at, closes_at, slot_minutes, capacity, days_ahead, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (customer_id, project_id) do update
-       set opens_at = excluded.opens_at, closes_at = excluded.closes_at, slot_minutes = excluded.slot_minutes,
-           capacity = excluded.capacity, days_ahead = excluded.days_ahead, updated_at = excluded.updated_at`,
-    [customerId, projectId, opensAt, closesAt, body.slotMinutes, body.capacity, body.daysAhead, now],
-  );
+  await db.transaction(async (tx) => {
+    const project = await tx.one<{ id: number }>(
+      'select id from projects where customer_id = $1 and id = $2 for update',
+      [customerId, projectId],
+    );
+    if (!project) throw notFound(BOOKING_MSG.projectNotFound);
+    const was = await rulesOf(tx, customerId, projectId);
+    await tx.query(
+      `insert into booking_settings (customer_id, project_id, opens_at, closes_at, slot_minutes, capacity, days_ahead, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
+       on conflict (customer_id, project_id) do update
+         set opens_at = excluded.opens_at, closes_at = excluded.closes_at, slot_minutes = excluded.slot_minutes,
+             capacity = excluded.capacity, days_ahead = excluded.days_ahead, updated_at = excluded.updated_at`,
+      [customerId, projectId, opensAt, closesAt, body.slotMinutes, body.capacity, body.daysAhead, now],
+    );
+    // As the console shows them: times as HH:MM.
+    const shown = (rules: SlotRules) => ({
+      ...rules,
+      opensAt: hhmm(rules.opensAt),
+      closesAt: hhmm(rules.closesAt),
+    });
+    recordChange({
+      action: 'booking.settings',
+      objectType: 'project',
+      objectId: projectId,
+      before: shown(was),
+      after: shown({
+        opensAt,
+        closesAt,
+        slotMinutes: body.slotMinutes,
+        capacity: body.capacity,
+        daysAhead: body.daysAhead,
+      }),
+    });
+  });
   const all = await listSettings(db, customerId);
   return all.find((row) => row.projectId === projectId)!;
 }

@@ -402,6 +402,38 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     summary: 'Delete a role no member holds',
     errors: [409],
   },
+  'DELETE /api/user/v1/team/members/{id}': {
+    operationId: 'removeMember',
+    summary: 'Remove a member and end their sessions',
+    errors: [409],
+  },
+  'GET /api/user/v1/team/invitations': {
+    operationId: 'listInvitations',
+    summary: "List the shop's open invitations",
+  },
+  'POST /api/user/v1/team/invitations': {
+    operationId: 'inviteMember',
+    summary: 'Invite an address to the shop with a role',
+    errors: [409],
+  },
+  'POST /api/user/v1/team/invitations/{id}/resend': {
+    operationId: 'resendInvitation',
+    summary: 'Mail an invitation again with a new link',
+  },
+  'DELETE /api/user/v1/team/invitations/{id}': {
+    operationId: 'cancelInvitation',
+    summary: 'Cancel an open invitation',
+  },
+  'POST /api/open/user/v1/team/invitation/lookup': {
+    operationId: 'lookupInvitation',
+    summary: "Read an invitation link's shop and address",
+    errors: [429],
+  },
+  'POST /api/open/user/v1/team/invitation/accept': {
+    operationId: 'acceptInvitation',
+    summary: 'Accept an invitation: create the account and set its password',
+    errors: [429],
+  },
 
   // This document and the test hook that is in it (registered only when CONSOLE_TEST_HOOKS=1)
   'GET /api/openapi.json': { operationId: 'getOpenApiDocument', summary: 'This document' },

@@ -16,6 +16,7 @@ import {
   type SkuTagBody,
 } from '@console/api-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/client.js';
+import { recordChange } from '../../platform/audit.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
 
@@ -268,8 +269,16 @@ export async function getCategory(db: Reader, customerId: number, id: number): P
 }
 
 async function requireCategory(tx: Reader, customerId: number, id: number) {
-  const row = await tx.one<{ id: number; parentId: number | null; names: Record<string, string> }>(
-    'select id, parent_id as "parentId", names from sku_categories where customer_id = $1 and id = $2',
+  const row = await tx.one<{
+    id: number;
+    parentId: number | null;
+    position: number;
+    code: string;
+    name: string;
+    names: Record<string, string>;
+  }>(
+    `select id, parent_id as "parentId", position, code, name, names
+       from sku_categories where customer_id = $1 and id = $2`,
     [customerId, id],
   );
   if (!row) throw notFound(SKU_MSG.categoryNotFound);
@@ -313,6 +322,13 @@ export async function createCategory(
          returning id`,
         [customerId, parentId, body.code, body.name, JSON.stringify(names), now],
       );
+      recordChange({
+        action: 'sku.category.create',
+        objectType: 'sku_category',
+        objectId: row!.id,
+        before: null,
+        after: { code: body.code, name: body.name, names, parentId },
+      });
       return row!.id;
     }),
   );
@@ -335,6 +351,13 @@ export async function updateCategory(
           where customer_id = $1 and id = $2`,
         [customerId, id, body.code, body.name, JSON.stringify(names), now],
       );
+      recordChange({
+        action: 'sku.category.update',
+        objectType: 'sku_category',
+        objectId: id,
+        before: { code: row.code, name: row.name, names: row.names },
+        after: { code: body.code, name: body.name, names },
+      });
     }),
   );
   return getCategory(db, customerId, id);
@@ -403,6 +426,13 @@ export async function moveCategory(
     await renumber(tx, customerId, siblings);
     if (row.parentId !== parentId)
       await renumber(tx, customerId, await childIds(tx, customerId, row.parentId));
+    recordChange({
+      action: 'sku.category.move',
+      objectType: 'sku_category',
+      objectId: id,
+      before: { parentId: row.parentId, position: row.position },
+      after: { parentId, position: siblings.indexOf(id) },
+    });
   });
   return getCategory(db, customerId, id);
 }
@@ -444,6 +474,13 @@ export async function deleteCategory(
     if (!mode && (impact.children > 0 || impact.uses > 0)) {
       throw new AppError(409, CODE_ERROR, SKU_MSG.categoryBusy);
     }
+    recordChange({
+      action: 'sku.category.delete',
+      objectType: 'sku_category',
+      objectId: id,
+      before: { code: row.code, name: row.name, parentId: row.parentId, ...(mode ? { mode } : {}) },
+      after: null,
+    });
     if (mode === 'lift' || impact.children === 0) {
       const siblings = await childIds(tx, customerId, row.parentId);
       const children = await childIds(tx, customerId, id);
@@ -533,6 +570,13 @@ export async function createTag(db: Db, customerId: number, body: SkuTagBody, no
          values ($1, $2, $3, $4, $5, $6, $6) returning id`,
         [customerId, body.code, body.name, JSON.stringify(names), body.color.toLowerCase(), now],
       );
+      recordChange({
+        action: 'sku.tag.create',
+        objectType: 'sku_tag',
+        objectId: row!.id,
+        before: null,
+        after: { code: body.code, name: body.name, names, color: body.color.toLowerCase() },
+      });
       return row!.id;
     }),
   );
@@ -548,8 +592,8 @@ export async function updateTag(
 ): Promise<SkuTag> {
   await uniqueCode(() =>
     db.transaction(async (tx) => {
-      const row = await tx.one<{ names: Record<string, string> }>(
-        'select names from sku_tags where customer_id = $1 and id = $2',
+      const row = await tx.one<{ code: string; name: string; names: Record<string, string>; color: string }>(
+        'select code, name, names, color from sku_tags where customer_id = $1 and id = $2',
         [customerId, id],
       );
       if (!row) throw notFound(SKU_MSG.tagNotFound);
@@ -559,6 +603,13 @@ export async function updateTag(
           where customer_id = $1 and id = $2`,
         [customerId, id, body.code, body.name, JSON.stringify(names), body.color.toLowerCase(), now],
       );
+      recordChange({
+        action: 'sku.tag.update',
+        objectType: 'sku_tag',
+        objectId: id,
+        before: row,
+        after: { code: body.code, name: body.name, names, color: body.color.toLowerCase() },
+      });
     }),
   );
   return getTag(db, customerId, id);
@@ -571,11 +622,18 @@ export async function deleteTag(db: Db, customerId: number, id: number): Promise
       'select count(*)::int as n from project_tags where customer_id = $1 and tag_id = $2',
       [customerId, id],
     );
-    const gone = await tx.one('delete from sku_tags where customer_id = $1 and id = $2 returning id', [
-      customerId,
-      id,
-    ]);
+    const gone = await tx.one<{ code: string; name: string; color: string }>(
+      'delete from sku_tags where customer_id = $1 and id = $2 returning code, name, color',
+      [customerId, id],
+    );
     if (!gone) throw notFound(SKU_MSG.tagNotFound);
+    recordChange({
+      action: 'sku.tag.delete',
+      objectType: 'sku_tag',
+      objectId: id,
+      before: gone,
+      after: null,
+    });
     return { deleted: 1, lifted: 0, unassigned: uses?.n ?? 0 };
   });
 }

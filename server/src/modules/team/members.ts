@@ -24,7 +24,8 @@ export async function listMembers(
   query: MemberListQuery,
 ): Promise<PageOf<Member>> {
   const params: unknown[] = [customerId];
-  let where = 'u.customer_id = $1';
+  // A removed member keeps their row for the history that names them, and leaves the list.
+  let where = `u.customer_id = $1 and u.status <> 'removed'`;
   if (query.q) {
     params.push(query.q);
     where += ` and (strpos(lower(u.email), lower($2)) > 0
@@ -46,7 +47,7 @@ async function lockMember(tx: Queryable, customerId: number, id: number): Promis
   // Owners are counted under the shop's row lock: two changes at once cannot each leave the other as last Owner.
   await tx.query('select id from customers where id = $1 for update', [customerId]);
   const member = await tx.one<Member>(
-    `select ${COLUMNS} from ${FROM} where u.customer_id = $1 and u.id = $2`,
+    `select ${COLUMNS} from ${FROM} where u.customer_id = $1 and u.id = $2 and u.status <> 'removed'`,
     [customerId, id],
   );
   if (!member) throw notFound(MEMBERS_MSG.notFound);
@@ -137,4 +138,36 @@ export async function setMemberStatus(
   });
   forgetSessions(id);
   return member;
+}
+
+/**
+ * Removes a member: their sessions end at once, as on disable, and they leave the list. The row stays with status
+ * `removed` (orders, bookings and the log name them by id), without role or perms; the address is free for a new
+ * invitation or account. Owners are kept as on disable, and nobody removes themselves.
+ */
+export async function removeMember(db: Db, session: Session, id: number, now: Date): Promise<void> {
+  const { customerId } = session;
+  await db.transaction(async (tx) => {
+    const before = await lockMember(tx, customerId, id);
+    if (id === session.userId) throw conflict(MEMBERS_MSG.removeSelf);
+    if (before.owner) throw conflict(MEMBERS_MSG.ownerRemoved);
+    await tx.query(
+      `update users set status = 'removed', role_id = null, perms = '{}', updated_at = $3
+        where customer_id = $1 and id = $2`,
+      [customerId, id, now],
+    );
+    await tx.query(
+      'update sessions set revoked_at = $3 where customer_id = $1 and user_id = $2 and revoked_at is null',
+      [customerId, id, now],
+    );
+    recordChange({
+      area: 'team',
+      action: 'member.remove',
+      objectType: 'user',
+      objectId: id,
+      before: { email: before.email, role: before.roleName, status: before.status },
+      after: { email: before.email, role: null, status: 'removed' },
+    });
+  });
+  forgetSessions(id);
 }

@@ -148,6 +148,14 @@ export async function deleteRole(db: Db, customerId: number, id: number): Promis
     if (before.owner) throw conflict(ROLES_MSG.owner);
     if (await tx.one('select 1 from users where customer_id = $1 and role_id = $2 limit 1', [customerId, id]))
       throw conflict(ROLES_MSG.inUse);
+    if (
+      await tx.one(
+        `select 1 from team_invitations
+          where customer_id = $1 and role_id = $2 and accepted_at is null and revoked_at is null limit 1`,
+        [customerId, id],
+      )
+    )
+      throw conflict(ROLES_MSG.invited);
     await tx.query('delete from team_roles where customer_id = $1 and id = $2', [customerId, id]);
     recordChange({
       area: 'team',

@@ -1,22 +1,42 @@
-import { membersRoutes, rolesRoutes, teamRoutes as contract } from '@console/api-contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { invitationsRoutes, membersRoutes, rolesRoutes, teamRoutes as contract } from '@console/api-contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { recordChange } from '../../platform/audit.js';
 import type { Config } from '../../platform/config.js';
+import type { BackgroundTasks } from '../../platform/background.js';
 import { sendCsv } from '../../platform/csv.js';
+import type { Mailer } from '../../platform/mailer.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
 import { ok } from '../../platform/envelope.js';
 import { currentSession } from '../../platform/session.js';
 import type { ApiTypeProvider } from '../../platform/type-provider.js';
-import { listMembers, setMemberRole, setMemberStatus } from './members.js';
+import {
+  acceptInvitation,
+  invite,
+  listInvitations,
+  lookupInvitation,
+  resendInvitation,
+  revokeInvitation,
+  type LinkBase,
+} from './invitations.js';
+import { listMembers, removeMember, setMemberRole, setMemberStatus } from './members.js';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.js';
 import { checkLogFilters, exportLog, listLog, LOG_CSV_COLUMNS, logSettings } from './log.js';
 
 interface TeamDeps {
   db: Db;
   config: Config;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  tasks: BackgroundTasks;
   /** Every perm a registered route declares (app.ts collects them as routes register). */
   knownPerms: () => string[];
 }
+
+/** Links in mails start with the console's public address (CONSOLE_PUBLIC_URL), else the one the request came to. */
+const linkBase = (config: Config, request: FastifyRequest): LinkBase => ({
+  origin: config.publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+});
 
 /**
  * The team area (docs/team.md). The operation log is read-only here: no route edits or deletes an entry; reading it
@@ -162,5 +182,68 @@ export const teamRoutes: FastifyPluginAsync<{ deps: TeamDeps }> = async (plugin,
       ok(
         await setMemberStatus(db, currentSession(request), Number(request.params.id), 'active', config.now()),
       ),
+  );
+
+  app.delete(
+    '/user/v1/team/members/:id',
+    { schema: membersRoutes.remove, config: { perm: 'team:edit' } },
+    async (request) => {
+      const id = Number(request.params.id);
+      await removeMember(db, currentSession(request), id, config.now());
+      return ok({ id });
+    },
+  );
+
+  // ---- invitations: a path of their own (under members/ they would be ambiguous with members/{id}/role) ----
+
+  app.get(
+    '/user/v1/team/invitations',
+    { schema: invitationsRoutes.list, config: { perm: 'team:edit' } },
+    async (request) =>
+      ok({ list: await listInvitations(db, currentSession(request).customerId, config.now()) }),
+  );
+
+  app.post(
+    '/user/v1/team/invitations',
+    { schema: invitationsRoutes.invite, config: { perm: 'team:edit' } },
+    async (request) =>
+      ok(await invite(deps, currentSession(request), request.body, linkBase(config, request))),
+  );
+
+  app.post(
+    '/user/v1/team/invitations/:id/resend',
+    { schema: invitationsRoutes.resend, config: { perm: 'team:edit' } },
+    async (request) =>
+      ok(
+        await resendInvitation(
+          deps,
+          currentSession(request),
+          Number(request.params.id),
+          linkBase(config, request),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/user/v1/team/invitations/:id',
+    { schema: invitationsRoutes.revoke, config: { perm: 'team:edit' } },
+    async (request) => {
+      const id = Number(request.params.id);
+      await revokeInvitation(db, currentSession(request), id, config.now());
+      return ok({ id });
+    },
+  );
+
+  // Public (the invitee has no session yet): POST, so the token stays out of access logs' query strings.
+  app.post(
+    '/open/user/v1/team/invitation/lookup',
+    { schema: invitationsRoutes.lookup, config: { public: true } },
+    async (request) => ok(await lookupInvitation(deps, request.body.token, request.ip)),
+  );
+
+  app.post(
+    '/open/user/v1/team/invitation/accept',
+    { schema: invitationsRoutes.accept, config: { public: true } },
+    async (request) => ok(await acceptInvitation(deps, request.body, request.ip)),
   );
 };
