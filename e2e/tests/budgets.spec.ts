@@ -145,6 +145,7 @@ test.describe('performance budgets', () => {
       { area: 'sku', path: '/sku/category', list: '/user/v1/sku/category/list', table: 'categories-table' },
       { area: 'pkg', path: '/pkg/pkg-list', list: '/user/v1/projects/list', table: 'folder-projects' },
       { area: 'booking', path: '/booking/list', list: '/user/v1/booking/list', table: 'bookings-table' },
+      { area: 'team', path: '/team/log', list: '/user/v1/team/log/list', table: 'log-table' },
     ];
     const registry = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
     await signIn(page);
