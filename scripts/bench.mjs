@@ -13,6 +13,11 @@
 // server's orders bench (server/bench/orders.ts: the list mix under signed-in load, on PGlite and PostgreSQL, with
 // the mix printed beside the figures); --no-orders skips it. Then the same cold runs through `npm run stack` (nginx,
 // HTTP/2, two API instances, a throwaway PostgreSQL database), beside npm start's; --no-stack skips them.
+// --pages: only the first page of every area, signed in, cold (scripts/lib/bench-pages.mjs), on the current tree;
+// with --against URL, interleaved with the console at URL (another build: the A of an A/B, this tree the B), and
+// --only name,name for some of the pages. Start the other build's console on ports of its own beforehand, from a
+// copy of its dist folders, e.g. `PORT=9680 NODE_ENV=test CONSOLE_TEST_HOOKS=1 DATA_DIR=$(mktemp -d)
+// node scripts/start.mjs --no-install --no-build --snapshot`, then rebuild this tree.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchPages } from './lib/bench-pages.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startStack } from './lib/stack/run-stack.mjs';
 import { ROOT, log, pnpm } from './lib/workspace.mjs';
@@ -325,9 +331,32 @@ function summarize(scripts) {
   };
 }
 
+/** --pages: every area's first page, signed in and cold, on the current tree (and the --against console). */
+async function pagesMain(chromium) {
+  const against = argv.includes('--against') ? argv[argv.indexOf('--against') + 1] : undefined;
+  const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : undefined;
+  log('starting the current tree…');
+  const running = await startConsole(ROOT, BENCH_TREE_ARGS);
+  try {
+    await benchPages({
+      chromium,
+      origins: against ? { A: against, B: base } : { A: base },
+      runs,
+      rate: PAGE_RATE,
+      root: ROOT,
+      log,
+      only,
+      load: () => os.loadavg()[0],
+    });
+  } finally {
+    stopConsole(running);
+  }
+}
+
 async function main() {
   const require = createRequire(path.join(ROOT, 'e2e/package.json'));
   const { chromium } = require('@playwright/test');
+  if (argv.includes('--pages')) return pagesMain(chromium);
   const figures = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
@@ -576,7 +605,7 @@ async function ordersBench() {
 }
 
 main()
-  .then(ordersBench)
+  .then(() => (argv.includes('--pages') ? undefined : ordersBench()))
   .catch((error) => {
     log(error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exit(1);

@@ -1,6 +1,7 @@
 import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
 import type menu from './menu';
+import { prefetchLog } from './pages/log/prefetch';
 
 /** The team area's pages (routes: src/menu.ts). */
 export default defineRemoteModule<typeof menu>({
@@ -11,4 +12,5 @@ export default defineRemoteModule<typeof menu>({
     teamRoles: () => import('./pages/roles/RolesPage'),
     teamMembers: () => import('./pages/members/MembersPage'),
   },
+  prefetch: { teamLog: prefetchLog },
 });

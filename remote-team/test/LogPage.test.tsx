@@ -2,6 +2,7 @@ import { setUser } from '@console/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LogPage from '../src/pages/log/LogPage';
+import { prefetchLog } from '../src/pages/log/prefetch';
 import { entry, envelope, READER, renderPage, setupI18n, stubApi } from './support';
 
 const ENTRIES = [
@@ -44,6 +45,16 @@ describe('LogPage', () => {
     expect(within(confirm).getByText('order 10')).toBeTruthy();
     expect(within(row('sign-in.failed')).getByText('Sign-in')).toBeTruthy();
     expect(screen.getByTestId('log-total').textContent).toBe('57 in all');
+  });
+
+  it("its route's prefetch asks for the very page the list's first render asks for", async () => {
+    const api = stubApi({ [LIST]: () => page() });
+    renderPage(LogPage, { url: '/team/log' });
+    await screen.findByText('order.confirm');
+    const rendered = Object.fromEntries(api.of(LIST)[0]!.params);
+    prefetchLog(); // the host calls it as the page's code starts loading; the page then takes its answer
+    await waitFor(() => expect(api.of(LIST)).toHaveLength(2));
+    expect(Object.fromEntries(api.of(LIST)[1]!.params)).toEqual(rendered);
   });
 
   it('expands an entry to its diff, a secret listed without values', async () => {

@@ -325,7 +325,9 @@ export function federatedApp({
     // clsx, antd's _util hooks, locales) below the default 20 kB minimum was copied into each: ~350 kB of the
     // dashboard's code was such copies. From 5 kB up a module shared by two chunks gets a chunk of its own
     // (dashboard 716 -> 677 KiB gzip, 20 more requests; smaller minimums saved little more for many more files).
-    splitChunks: isRemote ? { minSize: 5000 } : { minSize: 5000, cacheGroups: { antdCore: ANTD_CORE_GROUP } },
+    splitChunks: isRemote
+      ? { minSize: 5000 }
+      : { minSize: 5000, cacheGroups: { antdCore: ANTD_CORE_GROUP, listKit: LIST_KIT_GROUP } },
     tools: {
       // `BUNDLE_STATS=1 pnpm run build` writes dist/bundle-stats.json (chunks and the modules in them): where the
       // bytes of a budget go (docs/performance.md).
@@ -377,6 +379,36 @@ export function federatedApp({
  * (loaded-first), and a remote's own chunks must not pull a group of their own. Nothing on the sign-in page
  * matches (it has no antd; budgets.spec.ts).
  */
+/**
+ * The icons the shell and the dashboard's path draw (the host's own and its antd components'), measured with
+ * `npm run bench -- --pages`: in antd-core rather than a file of 0.1-3 KiB each. An icon missing here costs a
+ * request, never a wrong page.
+ */
+const SHELL_ICONS = [
+  'BarsOutlined',
+  'CloseOutlined',
+  'ColumnHeightOutlined',
+  'DownOutlined',
+  'EllipsisOutlined',
+  'FullscreenExitOutlined',
+  'FullscreenOutlined',
+  'LeftOutlined',
+  'LoadingOutlined',
+  'LogoutOutlined',
+  'MenuFoldOutlined',
+  'MenuOutlined',
+  'MenuUnfoldOutlined',
+  'QuestionCircleOutlined',
+  'ReadOutlined',
+  'RightOutlined',
+  'SearchOutlined',
+  'SettingOutlined',
+  'TranslationOutlined',
+  'UserOutlined',
+  'WarningFilled',
+  'WarningOutlined',
+];
+
 const ANTD_CORE_GROUP = {
   test: new RegExp(
     `[\\\\/]node_modules[\\\\/](?:${[
@@ -384,14 +416,134 @@ const ANTD_CORE_GROUP = {
       '@rc-component/(?:util|motion|resize-observer|trigger|portal|tooltip|overflow|menu)/',
       '@ant-design/(?:cssinjs|cssinjs-utils|colors|fast-color)/',
       '(?:clsx|@babel/runtime|react-is|stylis|@emotion/hash|@emotion/unitless)/',
+      // Small pieces the shell's components and the list kit's both import (contexts, locales, the version): in
+      // neither group they were copied into each antd entry's own chunk, a request of 0.1-3 KiB per entry.
+      'antd/es/(?:version/|app/context\\.js|modal/locale\\.js|table/TableMeasureRowContext\\.js)',
+      'antd/es/form/(?:context|validateMessagesContext)\\.js',
+      'antd/es/color-picker/(?:color|util)\\.js',
+      'antd/es/(?:date-picker|time-picker|calendar)/locale/',
+      '@rc-component/(?:picker|pagination)/es/locale/',
+      '@rc-component/(?:form/es/FormContext|color-picker/es/color)\\.js',
+      '@rc-component/context/',
+      'antd/es/dropdown/',
+      '@rc-component/dropdown/',
+      '(?:throttle-debounce)/',
+      `@ant-design/icons/es/components/`,
+      `@ant-design/icons(?:-svg)?/es/(?:icons|asn)/(?:${SHELL_ICONS.join('|')})\\.js`,
     ]
       .join('|')
-      .replaceAll('/', '[\\\\/]')})`,
+      .replaceAll('/', '[\\\\/]')})|[\\\\/]shared[\\\\/]build[\\\\/]antd-button-is-bright\\.js`,
   ),
   name: 'antd-core',
   chunks: 'async' as const,
   enforce: true,
   priority: 20,
+};
+
+/**
+ * The list kit (`@console/shared/list`) and the antd it draws, in one chunk: every area's first page is a list, and
+ * each of them waited for the same ~52 of the host's files (table, form, filters and date pickers, select, tree of
+ * the column chooser, the detail drawer's and reason dialog's modal, drawer and tabs, dayjs...), none of which the
+ * dashboard loads. Measured with `npm run bench -- --pages` (docs/performance.md). What the dashboard's path also
+ * uses inside those folders (antd's locale files, the form and app contexts, the colour helpers the button styles
+ * use) goes to antd-core (higher priority), or the dashboard would pull the whole group; icons stay out of both.
+ * Host only, as antd-core.
+ */
+const LIST_KIT_ANTD = [
+  'date-picker',
+  'time-picker',
+  'calendar',
+  'table',
+  'form',
+  'select',
+  'tree',
+  'input',
+  'input-number',
+  'tabs',
+  'modal',
+  'typography',
+  'pagination',
+  'drawer',
+  'radio',
+  'tag',
+  'card',
+  'checkbox',
+  'alert',
+  'empty',
+  'flex',
+  'color-picker',
+];
+const LIST_KIT_RC = [
+  'table',
+  'select',
+  'virtual-list',
+  'pagination',
+  'picker',
+  'input',
+  'textarea',
+  'input-number',
+  'mini-decimal',
+  'checkbox',
+  'form',
+  'tree',
+  'tabs',
+  'dialog',
+  'drawer',
+  'color-picker',
+];
+/** The icons every first list page draws and the dashboard's path does not (measured as SHELL_ICONS). */
+const LIST_ICONS = [
+  'AppstoreOutlined',
+  'CalendarOutlined',
+  'CaretDownFilled',
+  'CaretDownOutlined',
+  'CaretUpOutlined',
+  'CheckCircleFilled',
+  'CheckOutlined',
+  'ClockCircleOutlined',
+  'CloseCircleFilled',
+  'CopyOutlined',
+  'DoubleLeftOutlined',
+  'DoubleRightOutlined',
+  'DownloadOutlined',
+  'EditOutlined',
+  'EnterOutlined',
+  'ExclamationCircleFilled',
+  'EyeInvisibleOutlined',
+  'EyeOutlined',
+  'FileOutlined',
+  'FilterFilled',
+  'FolderOpenOutlined',
+  'FolderOutlined',
+  'HolderOutlined',
+  'InfoCircleFilled',
+  'MinusOutlined',
+  'MinusSquareOutlined',
+  'PlusOutlined',
+  'PlusSquareOutlined',
+  'ReloadOutlined',
+  'SwapRightOutlined',
+  'TableOutlined',
+  'UpOutlined',
+];
+const LIST_KIT_GROUP = {
+  test: new RegExp(
+    [
+      `node_modules/antd/es/(?:${LIST_KIT_ANTD.join('|')})/`,
+      `node_modules/@rc-component/(?:${LIST_KIT_RC.join('|')})/`,
+      'node_modules/dayjs/',
+      'node_modules/(?:@rc-component/async-validator|scroll-into-view-if-needed|compute-scroll-into-view|is-mobile)/',
+      'node_modules/antd/es/collapse/',
+      `node_modules/@ant-design/icons(?:-svg)?/es/(?:icons|asn)/(?:${LIST_ICONS.join('|')})\\.js`,
+      'shared/src/list/',
+    ]
+      .map((pattern) => `/${pattern}`.replaceAll('/', '[\\\\/]'))
+      .join('|'),
+  ),
+  name: 'list-kit',
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 10,
 };
 
 /** What the static server may send precompressed: hashed assets, whose content never changes under their name. */

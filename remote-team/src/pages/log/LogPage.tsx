@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { teamApi, teamQueries, type LogEntry } from '../../api';
 import { AREAS } from '../../i18n/resources';
 import { DiffView } from './DiffView';
+import { LOG_LIST } from './prefetch';
 import { RetentionDialog } from './RetentionDialog';
 
 /**
@@ -23,7 +24,7 @@ export default function LogPage() {
       table="logTable"
       title={t('log.title')}
       query={teamQueries.log}
-      sort={{ field: 'at' }}
+      sort={LOG_LIST.sort}
       filters={[
         textFilter({
           name: 'actor',
