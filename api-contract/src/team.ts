@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Envelope, IdText, messages, Page, StringEnum, trim } from './common.js';
+import { answers, DateTime, IdText, messages, Page, StringEnum, trim } from './common.js';
 import { ConfirmPasswordField, EmailField, LastNameField, NameField, NewPasswordField } from './auth.js';
 import { PAGE_NUM_MAX, PAGE_SIZE_MAX } from './values/index.js';
 
@@ -93,7 +93,7 @@ export const LogSettingsBodySchema = Type.Object({
 export type LogSettingsBody = Static<typeof LogSettingsBodySchema>;
 
 export const teamRoutes = {
-  logList: { querystring: LogListQuerySchema, response: { 200: Envelope(LogPageSchema) } },
+  logList: answers(LogPageSchema, { querystring: LogListQuerySchema }),
   logExport: {
     querystring: LogFiltersSchema,
     response: {
@@ -103,8 +103,8 @@ export const teamRoutes = {
       },
     },
   },
-  logSettings: { response: { 200: Envelope(LogSettingsSchema) } },
-  logSettingsSave: { body: LogSettingsBodySchema, response: { 200: Envelope(LogSettingsSchema) } },
+  logSettings: answers(LogSettingsSchema),
+  logSettingsSave: answers(LogSettingsSchema, { body: LogSettingsBodySchema }),
 };
 
 // ---- roles ---------------------------------------------------------------------------------------------------
@@ -159,11 +159,11 @@ export const RoleIdParamsSchema = Type.Object({ id: IdText(ROLES_MSG.id) });
 export const PermListSchema = Type.Object({ perms: Type.Array(Type.String()) });
 
 export const rolesRoutes = {
-  perms: { response: { 200: Envelope(PermListSchema) } },
-  list: { querystring: RoleListQuerySchema, response: { 200: Envelope(Page(RoleSchema)) } },
-  create: { body: RoleBodySchema, response: { 200: Envelope(RoleSchema) } },
-  update: { params: RoleIdParamsSchema, body: RoleBodySchema, response: { 200: Envelope(RoleSchema) } },
-  remove: { params: RoleIdParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+  perms: answers(PermListSchema),
+  list: answers(Page(RoleSchema), { querystring: RoleListQuerySchema }),
+  create: answers(RoleSchema, { body: RoleBodySchema }),
+  update: answers(RoleSchema, { params: RoleIdParamsSchema, body: RoleBodySchema }),
+  remove: answers(Type.Object({ id: Type.Integer() }), { params: RoleIdParamsSchema }),
 };
 
 // ---- members -------------------------------------------------------------------------------------------------
@@ -217,15 +217,11 @@ export type MemberRoleBody = Static<typeof MemberRoleBodySchema>;
 export const MemberIdParamsSchema = Type.Object({ id: IdText(MEMBERS_MSG.id) });
 
 export const membersRoutes = {
-  list: { querystring: MemberListQuerySchema, response: { 200: Envelope(Page(MemberSchema)) } },
-  setRole: {
-    params: MemberIdParamsSchema,
-    body: MemberRoleBodySchema,
-    response: { 200: Envelope(MemberSchema) },
-  },
-  disable: { params: MemberIdParamsSchema, response: { 200: Envelope(MemberSchema) } },
-  enable: { params: MemberIdParamsSchema, response: { 200: Envelope(MemberSchema) } },
-  remove: { params: MemberIdParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+  list: answers(Page(MemberSchema), { querystring: MemberListQuerySchema }),
+  setRole: answers(MemberSchema, { params: MemberIdParamsSchema, body: MemberRoleBodySchema }),
+  disable: answers(MemberSchema, { params: MemberIdParamsSchema }),
+  enable: answers(MemberSchema, { params: MemberIdParamsSchema }),
+  remove: answers(Type.Object({ id: Type.Integer() }), { params: MemberIdParamsSchema }),
 };
 
 // ---- invitations ---------------------------------------------------------------------------------------------
@@ -301,16 +297,10 @@ export const AcceptInvitationBodySchema = Type.Object({
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBodySchema>;
 
 export const invitationsRoutes = {
-  list: { response: { 200: Envelope(Type.Object({ list: Type.Array(InvitationSchema) })) } },
-  invite: { body: InviteBodySchema, response: { 200: Envelope(InvitationSchema) } },
-  resend: { params: InvitationIdParamsSchema, response: { 200: Envelope(InvitationSchema) } },
-  revoke: {
-    params: InvitationIdParamsSchema,
-    response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
-  },
-  lookup: { body: InvitationLookupBodySchema, response: { 200: Envelope(InvitationPreviewSchema) } },
-  accept: {
-    body: AcceptInvitationBodySchema,
-    response: { 200: Envelope(Type.Object({ email: Type.String() })) },
-  },
+  list: answers(Type.Object({ list: Type.Array(InvitationSchema) })),
+  invite: answers(InvitationSchema, { body: InviteBodySchema }),
+  resend: answers(InvitationSchema, { params: InvitationIdParamsSchema }),
+  revoke: answers(Type.Object({ id: Type.Integer() }), { params: InvitationIdParamsSchema }),
+  lookup: answers(InvitationPreviewSchema, { body: InvitationLookupBodySchema }),
+  accept: answers(Type.Object({ email: Type.String() }), { body: AcceptInvitationBodySchema }),
 };
