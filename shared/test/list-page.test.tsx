@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Button } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nReady } from '../src/index';
@@ -8,6 +8,7 @@ import { prefetchListPage, queryOptions } from '../src/data/index';
 import { useApiMutation } from '../src/form/mutation';
 import {
   DetailDrawer,
+  FormDialog,
   ListPage,
   ListView,
   ReasonDialog,
@@ -216,6 +217,66 @@ describe('ReasonDialog', () => {
     expect(screen.getByTestId('open').textContent).toBe('true');
     // Tried again, it succeeds: the page closes the dialog.
     fireEvent.click(ok());
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    await act(async () => settle(true));
+    await waitFor(() => expect(screen.getByTestId('open').textContent).toBe('false'));
+  });
+});
+
+/** A form dialog as a page writes it: the page keeps the form and the mutation, and closes it on success. */
+function RenameDialog({ request }: { request: (values: { name: string }) => Promise<string> }) {
+  const [open, setOpen] = useState(true);
+  const [form] = Form.useForm<{ name: string }>();
+  const save = useApiMutation(request, { onSuccess: () => setOpen(false) });
+  return (
+    <>
+      <p data-testid="open">{String(open)}</p>
+      <FormDialog
+        open={open}
+        title="Rename"
+        name="rename-form"
+        form={form}
+        onFinish={save.mutate}
+        pending={save.isPending}
+        onClose={() => setOpen(false)}
+        testId="rename-dialog"
+      >
+        <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Please give a name' }]}>
+          <Input />
+        </Form.Item>
+      </FormDialog>
+    </>
+  );
+}
+
+describe('FormDialog', () => {
+  it("OK is the form's submit button: checks the fields, saves, shows the pending save, closes only on success", async () => {
+    setApiFeedback({ error: () => undefined, confirmRelogin: async () => false });
+    let settle!: (ok: boolean) => void;
+    const request = vi.fn(
+      (_values: { name: string }) =>
+        new Promise<string>(
+          (resolve, reject) => (settle = (ok) => (ok ? resolve('done') : reject(new Error('no')))),
+        ),
+    );
+    renderRemotePage(<RenameDialog request={request} />, { url: '/x', user: testUser([]) });
+    await screen.findByTestId('rename-dialog');
+    const ok = () => within(screen.getByRole('dialog')).getByRole('button', { name: /Save/ });
+    expect(ok().getAttribute('type')).toBe('submit');
+    expect(ok().getAttribute('form')).toBe('rename-form');
+    // jsdom does not submit a form from a button outside it (the form attribute): submit as the button would.
+    const submit = () => fireEvent.submit(document.getElementById('rename-form')!);
+    submit();
+    expect(await screen.findByText('Please give a name')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Teas' } });
+    submit();
+    await waitFor(() => expect(request).toHaveBeenCalledWith({ name: 'Teas' }));
+    await waitFor(() => expect(ok().className).toContain('ant-btn-loading'));
+    await act(async () => settle(false));
+    await waitFor(() => expect(ok().className).not.toContain('ant-btn-loading'));
+    expect(screen.getByTestId('open').textContent).toBe('true');
+    submit();
     await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
     await act(async () => settle(true));
     await waitFor(() => expect(screen.getByTestId('open').textContent).toBe('false'));

@@ -21,6 +21,7 @@ export {
   type RowActions,
 } from './useListPage';
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { DetailDrawer, type DetailDrawerProps } from './DetailDrawer';
 export {
   FilterForm,

@@ -24,6 +24,8 @@ const en = {
   view: 'View',
   viewTable: 'Table',
   viewCards: 'Cards',
+  save: 'Save',
+  cancel: 'Cancel',
 };
 
 const zh: typeof en = {
@@ -46,6 +48,8 @@ const zh: typeof en = {
   view: '视图',
   viewTable: '表格',
   viewCards: '卡片',
+  save: '保存',
+  cancel: '取消',
 };
 
 export const LIST_NAMESPACE = 'list';

@@ -1,5 +1,6 @@
 import { useApiMutation } from '@console/shared/data/mutation';
-import { App, ColorPicker, Form, Modal } from 'antd';
+import { FormDialog } from '@console/shared/list';
+import { App, ColorPicker, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SkuTagBody } from '@console/api-contract';
@@ -63,30 +64,28 @@ export function TagForm({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={editing !== null}
       title={tag ? t('tag.editTitle', { code: tag.code }) : t('tag.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saveTag.isPending}
-      onCancel={onClose}
-      forceRender
-      // OK is the form's submit button (Enter in a field submits too); a form without one fails WCAG's H32.
-      okButtonProps={{ 'data-testid': 'tag-save', htmlType: 'submit', form: 'tag-form' }}
+      name="tag-form"
+      form={form}
+      onFinish={save}
+      pending={saveTag.isPending}
+      onClose={onClose}
+      okTestId="tag-save"
+      keepMounted
     >
-      <Form form={form} name="tag-form" layout="vertical" onFinish={save} data-testid="tag-form">
-        <CodeAndNames languages={languages} />
-        <Form.Item
-          name="color"
-          label={t('tag.color')}
-          extra={t('tag.colorHelp')}
-          // No required rule: the picker starts at a colour and cannot be emptied, and a required mark would put
-          // aria-required on its trigger, a plain div where ARIA does not allow it.
-          getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
-        >
-          <ColorPicker showText disabledAlpha format="hex" data-testid="tag-color" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <CodeAndNames languages={languages} />
+      <Form.Item
+        name="color"
+        label={t('tag.color')}
+        extra={t('tag.colorHelp')}
+        // No required rule: the picker starts at a colour and cannot be emptied, and a required mark would put
+        // aria-required on its trigger, a plain div where ARIA does not allow it.
+        getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
+      >
+        <ColorPicker showText disabledAlpha format="hex" data-testid="tag-color" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
-import { App, Form, InputNumber, Modal } from 'antd';
+import { FormDialog } from '@console/shared/list';
+import { App, Form, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamApi, teamQueries, type LogSettings } from '../../api';
@@ -24,29 +25,25 @@ export function RetentionDialog({ open, onClose }: { open: boolean; onClose: () 
     if (open && settings.data) form.setFieldsValue(settings.data);
   }, [open, settings.data, form]);
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('log.retention')}
-      okText={t('log.save')}
-      cancelText={t('log.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="retention-dialog"
+      name="retention-form"
+      form={form}
+      onFinish={save.mutate}
+      pending={save.isPending}
+      onClose={onClose}
+      disabled={!settings.data}
+      testId="retention-dialog"
     >
-      <Form form={form} layout="vertical" onFinish={save.mutate} disabled={!settings.data}>
-        <Form.Item
-          name="retentionDays"
-          label={t('log.retentionDays')}
-          extra={t('log.retentionHelp')}
-          rules={[
-            { required: true, type: 'integer', min: 30, max: 3650, message: t('log.retentionInvalid') },
-          ]}
-        >
-          <InputNumber min={30} max={3650} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="retentionDays"
+        label={t('log.retentionDays')}
+        extra={t('log.retentionHelp')}
+        rules={[{ required: true, type: 'integer', min: 30, max: 3650, message: t('log.retentionInvalid') }]}
+      >
+        <InputNumber min={30} max={3650} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

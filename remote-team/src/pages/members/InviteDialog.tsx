@@ -1,5 +1,6 @@
 import { useApiMutation } from '@console/shared/data/mutation';
-import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { FormDialog } from '@console/shared/list';
+import { App, Form, Input, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamApi, type InviteBody } from '../../api';
@@ -30,40 +31,37 @@ export function InviteDialog({
     if (open) form.resetFields();
   }, [open, form]);
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('members.inviteTitle')}
+      name="invite-form"
+      form={form}
+      onFinish={send.mutate}
+      pending={send.isPending}
+      onClose={onClose}
       okText={t('members.send')}
-      cancelText={t('log.cancel')}
-      confirmLoading={send.isPending}
-      onCancel={onClose}
-      // OK is the form's submit button (Enter in a field submits too); a form without one fails WCAG's H32.
-      okButtonProps={{ htmlType: 'submit', form: 'invite-form' }}
-      destroyOnHidden
-      data-testid="invite-dialog"
+      testId="invite-dialog"
+      intro={<Typography.Paragraph type="secondary">{t('members.inviteHint')}</Typography.Paragraph>}
     >
-      <Typography.Paragraph type="secondary">{t('members.inviteHint')}</Typography.Paragraph>
-      <Form form={form} name="invite-form" layout="vertical" onFinish={(values) => void send.mutate(values)}>
-        <Form.Item
-          name="email"
-          label={t('members.email')}
-          rules={[
-            { required: true, type: 'email', whitespace: true, message: t('members.inviteEmailInvalid') },
-          ]}
-        >
-          <Input maxLength={254} autoComplete="off" inputMode="email" />
-        </Form.Item>
-        <Form.Item name="name" label={t('members.inviteName')}>
-          <Input maxLength={64} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="roleId"
-          label={t('members.role')}
-          rules={[{ required: true, message: t('members.inviteRoleRequired') }]}
-        >
-          <Select<number> options={roles} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="email"
+        label={t('members.email')}
+        rules={[
+          { required: true, type: 'email', whitespace: true, message: t('members.inviteEmailInvalid') },
+        ]}
+      >
+        <Input maxLength={254} autoComplete="off" inputMode="email" />
+      </Form.Item>
+      <Form.Item name="name" label={t('members.inviteName')}>
+        <Input maxLength={64} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="roleId"
+        label={t('members.role')}
+        rules={[{ required: true, message: t('members.inviteRoleRequired') }]}
+      >
+        <Select<number> options={roles} />
+      </Form.Item>
+    </FormDialog>
   );
 }

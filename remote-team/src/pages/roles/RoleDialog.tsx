@@ -1,6 +1,7 @@
 import { useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
-import { App, Checkbox, Form, Input, Modal, Skeleton } from 'antd';
+import { FormDialog } from '@console/shared/list';
+import { App, Checkbox, Form, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamApi, teamQueries, type Role, type RoleBody } from '../../api';
@@ -41,40 +42,37 @@ export function RoleDialog({
     form.setFieldsValue(role ? { name: role.name, perms: role.perms } : EMPTY);
   }, [open, role, form]);
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={role ? t('roles.editTitle', { name: role.name }) : t('roles.addTitle')}
-      okText={t('log.save')}
-      cancelText={t('log.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="role-dialog"
+      name="role-form"
+      form={form}
+      onFinish={save.mutate}
+      pending={save.isPending}
+      onClose={onClose}
+      testId="role-dialog"
     >
-      <Form form={form} layout="vertical" onFinish={save.mutate}>
-        <Form.Item
-          name="name"
-          label={t('roles.name')}
-          rules={[{ required: true, whitespace: true, max: 40, message: t('roles.nameInvalid') }]}
-        >
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="perms" label={t('roles.perms')}>
-          {perms.data ? (
-            <Checkbox.Group
-              style={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-                gap: 8,
-              }}
-              options={perms.data.perms.map((perm) => ({ value: perm, label: permLabel(t, perm) }))}
-            />
-          ) : (
-            <Skeleton active paragraph={{ rows: 4 }} />
-          )}
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t('roles.name')}
+        rules={[{ required: true, whitespace: true, max: 40, message: t('roles.nameInvalid') }]}
+      >
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="perms" label={t('roles.perms')}>
+        {perms.data ? (
+          <Checkbox.Group
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+              gap: 8,
+            }}
+            options={perms.data.perms.map((perm) => ({ value: perm, label: permLabel(t, perm) }))}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        )}
+      </Form.Item>
+    </FormDialog>
   );
 }
