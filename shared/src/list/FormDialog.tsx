@@ -66,6 +66,8 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
         layout="vertical"
         disabled={props.disabled}
         onFinish={(values) => void props.onFinish(values)}
+        // Tests find the form by its name.
+        data-testid={name}
       >
         {props.children}
       </Form>
