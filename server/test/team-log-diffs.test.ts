@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, SIGNED_OUT, signInDemo, targets, useTestEnv } from './helpers.js';
+
+const LIST = '/api/user/v1/team/log/list';
+
+interface Entry {
+  action: string;
+  objectType: string;
+  objectId: string;
+  changes: { field: string; before?: unknown; after?: unknown }[];
+}
+
+/** The writes of the folders, projects, shop, account and map, each in the log with the fields it changed. */
+describe.each(await targets())('operation log diffs on %s', (target) => {
+  const env = useTestEnv(target);
+  let { admin } = SIGNED_OUT;
+
+  beforeAll(async () => {
+    ({ admin } = await signInDemo(env));
+  });
+
+  const call = async (method: string, url: string, payload?: unknown, token = admin) => {
+    const res = await env.app.inject({
+      method: method as 'GET',
+      url: `/api/user/v1${url}`,
+      headers: auth(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  /** The log's entries for one action (and object), newest first. */
+  const entries = async (action: string, objectId?: string | number): Promise<Entry[]> => {
+    const query: Record<string, string> = { action, pageSize: '50' };
+    if (objectId !== undefined) query.objectId = String(objectId);
+    const res = await env.app.inject({ url: LIST, query, headers: auth(admin) });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as { list: Entry[] }).list.filter((entry) => entry.action === action);
+  };
+  const only = async (action: string, objectId?: string | number): Promise<Entry> => {
+    const found = await entries(action, objectId);
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+
+  it('folders: create, rename, move and delete with the title and parent before and after', async () => {
+    const parent = (await call('POST', '/folders', { title: 'Log parent', parentId: null })) as { id: number };
+    const folder = (await call('POST', '/folders', { title: 'Log before', parentId: null })) as {
+      id: number;
+      version: number;
+    };
+    expect(await only('folder.create', folder.id)).toMatchObject({
+      objectType: 'folder',
+      changes: [
+        { field: 'parentId', after: null },
+        { field: 'title', after: 'Log before' },
+      ],
+    });
+    const renamed = (await call('PUT', `/folders/${folder.id}`, {
+      title: 'Log after',
+      version: folder.version,
+    })) as { version: number };
+    expect((await only('folder.rename', folder.id)).changes).toEqual([
+      { field: 'title', before: 'Log before', after: 'Log after' },
+    ]);
+    const moved = (await call('POST', `/folders/${folder.id}/move`, {
+      parentId: parent.id,
+      version: renamed.version,
+    })) as { version: number };
+    expect((await only('folder.move', folder.id)).changes).toEqual([
+      { field: 'parentId', before: null, after: parent.id },
+    ]);
+    // A refused delete (the parent is not empty) leaves no entry.
+    const refused = await env.app.inject({
+      method: 'DELETE',
+      url: `/api/user/v1/folders/${parent.id}?version=1`,
+      headers: auth(admin),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await entries('folder.delete', parent.id)).toHaveLength(0);
+    await call('DELETE', `/folders/${folder.id}?version=${moved.version}`);
+    expect((await only('folder.delete', folder.id)).changes).toEqual([
+      { field: 'parentId', before: parent.id },
+      { field: 'title', before: 'Log after' },
+    ]);
+  });
+});
