@@ -84,4 +84,51 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
       { field: 'title', before: 'Log after' },
     ]);
   });
+
+  it('projects: close, reopen, move and delete with the fields before and after; a repeat is not recorded', async () => {
+    const project = (await call('POST', '/projects', {
+      title: 'Log site',
+      cover: null,
+      num: 3,
+      payUrl: null,
+      plateNum: '',
+      siteType: 'mobile',
+      folderId: null,
+    })) as { id: number };
+    await call('POST', `/projects/${project.id}/close`);
+    await call('POST', `/projects/${project.id}/close`);
+    expect((await only('project.close', project.id)).changes).toEqual([
+      { field: 'status', before: 'normal', after: 'closed' },
+    ]);
+    await call('POST', `/projects/${project.id}/reopen`);
+    expect((await only('project.reopen', project.id)).changes).toEqual([
+      { field: 'status', before: 'closed', after: 'normal' },
+    ]);
+
+    const folder = (await call('POST', '/folders', { title: 'Log projects', parentId: null })) as { id: number };
+    await call('POST', '/projects/move', { ids: [project.id], folderId: folder.id });
+    await call('POST', '/projects/move', { ids: [project.id], folderId: folder.id });
+    expect((await only('project.move', project.id)).changes).toEqual([
+      { field: 'folderId', before: null, after: folder.id },
+    ]);
+
+    await call('DELETE', `/projects/${project.id}`);
+    expect((await only('project.delete', project.id)).changes).toEqual([
+      { field: 'cover', before: null },
+      { field: 'folderId', before: folder.id },
+      { field: 'payUrl', before: null },
+      { field: 'status', before: 'normal' },
+      { field: 'title', before: 'Log site' },
+    ]);
+
+    // A project with history is closed instead: recorded as a close.
+    const coffee = (await env.db.one<{ id: number }>(
+      `select id from projects where title = 'Coffee Corner' and status = 'normal'`,
+    ))!;
+    expect(await call('DELETE', `/projects/${coffee.id}`)).toEqual({ outcome: 'closed' });
+    expect((await only('project.close', coffee.id)).changes).toEqual([
+      { field: 'status', before: 'normal', after: 'closed' },
+    ]);
+    await call('POST', `/projects/${coffee.id}/reopen`);
+  });
 });
