@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, SIGNED_OUT, signInDemo, targets, useTestEnv } from './helpers.js';
 
@@ -9,6 +11,12 @@ interface Entry {
   objectId: string;
   changes: { field: string; before?: unknown; after?: unknown }[];
 }
+
+/** A small PNG of its own each time (uploads are told apart by their digest). */
+const png = (shade: number): Promise<Buffer> =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: shade, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
 
 /** The writes of the folders, projects, shop, account and map, each in the log with the fields it changed. */
 describe.each(await targets())('operation log diffs on %s', (target) => {
@@ -130,5 +138,68 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
       { field: 'status', before: 'normal', after: 'closed' },
     ]);
     await call('POST', `/projects/${coffee.id}/reopen`);
+  });
+
+  it('shop profile, payment information and uploads: the changed fields, an image by its file, never its bytes', async () => {
+    const upload = async (data: Buffer): Promise<{ url: string; name: string }> => {
+      const boundary = 'logdiffs' + String(data.length);
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/api/user/v1/files/upload',
+        headers: { ...auth(admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const logoBytes = await png(200);
+    const logo = await upload(logoBytes);
+    const uploadEntry = await only('file.upload', logo.name);
+    expect(uploadEntry).toMatchObject({ objectType: 'file' });
+    expect(uploadEntry.changes).toEqual([
+      { field: 'contentType', after: 'image/png' },
+      { field: 'name', after: logo.name },
+      { field: 'sha256', after: createHash('sha256').update(logoBytes).digest('hex') },
+      { field: 'size', after: logoBytes.length },
+    ]);
+    // Neither the bytes nor their base64 are anywhere in the entry.
+    expect(JSON.stringify(uploadEntry)).not.toContain(logoBytes.toString('base64').slice(0, 40));
+
+    const shop = (await call('GET', '/shop')) as {
+      name: string;
+      logoUrl: string | null;
+      description: string;
+      contact: string;
+    };
+    await call('PUT', '/shop', {
+      name: 'Logged Shop',
+      logoUrl: logo.url,
+      description: shop.description,
+      contact: shop.contact,
+    });
+    const shopEntry = await only('shop.update');
+    expect(shopEntry.objectType).toBe('shop');
+    expect(shopEntry.changes).toEqual([
+      { field: 'logoUrl', before: shop.logoUrl, after: logo.url },
+      { field: 'name', before: shop.name, after: 'Logged Shop' },
+    ]);
+
+    const qr = await upload(await png(100));
+    const pay = (await call('GET', '/customer/info/pay/info')) as {
+      payUrl: string | null;
+      payExplain: string;
+      payCompleteExplain: string;
+    };
+    await call('POST', '/customer/info/update/pay/info', {
+      payUrl: qr.url,
+      payExplain: '<p>Pay at the desk</p>',
+      payCompleteExplain: pay.payCompleteExplain,
+    });
+    const payEntry = await only('pay.info.update');
+    expect(payEntry.changes).toEqual([
+      { field: 'payExplain', before: pay.payExplain, after: '<p>Pay at the desk</p>' },
+      { field: 'payUrl', before: pay.payUrl, after: qr.url },
+    ]);
   });
 });
