@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, SIGNED_OUT, signInDemo, targets, useTestEnv } from './helpers.js';
+import { auth, nextIp, outbox, registerTenant, SIGNED_OUT, signInDemo, targets, useTestEnv } from './helpers.js';
 
 const LIST = '/api/user/v1/team/log/list';
 
@@ -30,23 +30,23 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
   const call = async (method: string, url: string, payload?: unknown, token = admin) => {
     const res = await env.app.inject({
       method: method as 'GET',
-      url: `/api/user/v1${url}`,
-      headers: auth(token),
+      url: url.startsWith('/api/') ? url : `/api/user/v1${url}`,
+      headers: { ...auth(token), 'x-forwarded-for': nextIp() },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
   /** The log's entries for one action (and object), newest first. */
-  const entries = async (action: string, objectId?: string | number): Promise<Entry[]> => {
+  const entries = async (action: string, objectId?: string | number, token = admin): Promise<Entry[]> => {
     const query: Record<string, string> = { action, pageSize: '50' };
     if (objectId !== undefined) query.objectId = String(objectId);
-    const res = await env.app.inject({ url: LIST, query, headers: auth(admin) });
+    const res = await env.app.inject({ url: LIST, query, headers: auth(token) });
     expect(res.statusCode).toBe(200);
     return (res.json().data as { list: Entry[] }).list.filter((entry) => entry.action === action);
   };
-  const only = async (action: string, objectId?: string | number): Promise<Entry> => {
-    const found = await entries(action, objectId);
+  const only = async (action: string, objectId?: string | number, token = admin): Promise<Entry> => {
+    const found = await entries(action, objectId, token);
     expect(found).toHaveLength(1);
     return found[0]!;
   };
@@ -201,5 +201,76 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
       { field: 'payExplain', before: pay.payExplain, after: '<p>Pay at the desk</p>' },
       { field: 'payUrl', before: pay.payUrl, after: qr.url },
     ]);
+  });
+
+  it('account: profile, password (listed without values), mobile code and verification, site languages', async () => {
+    const email = `log-diffs-${target}@example.com`;
+    const token = await registerTenant(env.app, { email, password: 'original1', name: 'Before', lastName: 'Owner' });
+    const me = (await call('GET', '/customer/info/profile', undefined, token)) as { id: number };
+
+    await call('POST', '/customer/info/update/profile', { name: 'After', lastName: 'Owner' }, token);
+    expect(await only('profile.update', me.id, token)).toMatchObject({
+      objectType: 'user',
+      changes: [{ field: 'name', before: 'Before', after: 'After' }],
+    });
+
+    await call(
+      'PATCH',
+      `/api/api/v1/users/${me.id}/password`,
+      { oldPassword: 'original1', password: 'changed22', affirmPassword: 'changed22' },
+      token,
+    );
+    const password = await only('password.change', me.id, token);
+    expect(password.changes).toEqual([{ field: 'passwordHash' }]);
+    const hash = (await env.db.one<{ hash: string }>('select password_hash as hash from users where id = $1', [
+      me.id,
+    ]))!.hash;
+
+    const mobile = `+4930${target === 'pglite' ? 3 : 4}000001`;
+    await call('POST', '/customer/info/mobicta/set/code', { mobile }, token);
+    const code = /\b(\d{6})\b/.exec((await outbox(env.app, mobile))[0]!.text)![1]!;
+    expect((await only('mobile.code', me.id, token)).changes).toEqual([
+      { field: 'mobile', after: mobile },
+      { field: 'mobileCode' },
+    ]);
+    const wrong = await env.app.inject({
+      method: 'POST',
+      url: '/api/user/v1/customer/info/check/code',
+      headers: auth(token),
+      payload: { mobile, code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await only('mobile.check.wrong', me.id, token)).changes).toEqual([
+      { field: 'mobileCodeAttempts', before: 0, after: 1 },
+    ]);
+    await call('POST', '/customer/info/check/code', { mobile, code }, token);
+    const verified = await only('mobile.verify', me.id, token);
+    expect(verified.changes).toEqual([
+      { field: 'mobile', before: null, after: mobile },
+      { field: 'mobileVerifiedAt', before: null, after: expect.any(String) },
+    ]);
+
+    const linked = (
+      (await call('GET', '/api/common/v1/language/link/list', undefined, token)) as { list: { code: string }[] }
+    ).list.map((language) => language.code);
+    expect(linked).not.toContain('ja');
+    await call('POST', '/api/common/v1/language/add/link', { codes: ['ja'] }, token);
+    await call('POST', '/api/common/v1/language/add/link', { codes: ['ja'] }, token);
+    const customerId = (await env.db.one<{ id: number }>('select customer_id as id from users where id = $1', [
+      me.id,
+    ]))!.id;
+    expect((await only('language.add', customerId, token)).changes).toEqual([
+      { field: 'languages', before: [...linked].sort(), after: [...linked, 'ja'].sort() },
+    ]);
+    await call('DELETE', '/api/common/v1/language/link/ja', undefined, token);
+    expect((await only('language.remove', customerId, token)).changes).toEqual([
+      { field: 'languages', before: [...linked, 'ja'].sort(), after: [...linked].sort() },
+    ]);
+
+    // No secret's value is anywhere in the shop's log: not the passwords, their hashes or the code.
+    const res = await env.app.inject({ url: LIST, query: { pageSize: '100' }, headers: auth(token) });
+    expect(res.json().data.total).toBeGreaterThanOrEqual(7);
+    const log = res.body;
+    for (const secret of ['original1', 'changed22', hash, code]) expect(log).not.toContain(secret);
   });
 });
