@@ -273,4 +273,37 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
     const log = res.body;
     for (const secret of ['original1', 'changed22', hash, code]) expect(log).not.toContain(secret);
   });
+
+  it('map: the point set, moved and removed with label, lat and lng before and after', async () => {
+    const token = await registerTenant(env.app, {
+      email: `log-map-${target}@example.com`,
+      password: 'original1',
+      name: 'Map',
+      lastName: 'Owner',
+    });
+    const customerId = (await env.db.one<{ id: number }>(
+      `select customer_id as id from users where email = $1`,
+      [`log-map-${target}@example.com`],
+    ))!.id;
+    const MINE = '/api/user/v1/customer/info/coordinate';
+    await call('PUT', MINE, { label: 'Corner', lat: 48.8566141, lng: 2.3522219 }, token);
+    await call('PUT', MINE, { label: 'Corner', lat: 45.764, lng: 2.3522219 }, token);
+    const updates = await entries('location.update', customerId, token);
+    expect(updates.map((entry) => entry.changes)).toEqual([
+      [{ field: 'lat', before: 48.856614, after: 45.764 }],
+      [
+        { field: 'label', after: 'Corner' },
+        { field: 'lat', after: 48.856614 },
+        { field: 'lng', after: 2.352222 },
+      ],
+    ]);
+    expect(updates[0]!.objectType).toBe('location');
+    await call('DELETE', MINE, undefined, token);
+    await call('DELETE', MINE, undefined, token);
+    expect((await only('location.delete', customerId, token)).changes).toEqual([
+      { field: 'label', before: 'Corner' },
+      { field: 'lat', before: 45.764 },
+      { field: 'lng', before: 2.352222 },
+    ]);
+  });
 });
