@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, nextIp, outbox, registerTenant, SIGNED_OUT, signInDemo, targets, useTestEnv } from './helpers.js';
+import {
+  auth,
+  nextIp,
+  outbox,
+  registerTenant,
+  SIGNED_OUT,
+  signInDemo,
+  targets,
+  useTestEnv,
+} from './helpers.js';
 
 const LIST = '/api/user/v1/team/log/list';
 
@@ -52,7 +61,9 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
   };
 
   it('folders: create, rename, move and delete with the title and parent before and after', async () => {
-    const parent = (await call('POST', '/folders', { title: 'Log parent', parentId: null })) as { id: number };
+    const parent = (await call('POST', '/folders', { title: 'Log parent', parentId: null })) as {
+      id: number;
+    };
     const folder = (await call('POST', '/folders', { title: 'Log before', parentId: null })) as {
       id: number;
       version: number;
@@ -113,7 +124,9 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
       { field: 'status', before: 'closed', after: 'normal' },
     ]);
 
-    const folder = (await call('POST', '/folders', { title: 'Log projects', parentId: null })) as { id: number };
+    const folder = (await call('POST', '/folders', { title: 'Log projects', parentId: null })) as {
+      id: number;
+    };
     await call('POST', '/projects/move', { ids: [project.id], folderId: folder.id });
     await call('POST', '/projects/move', { ids: [project.id], folderId: folder.id });
     expect((await only('project.move', project.id)).changes).toEqual([
@@ -205,7 +218,12 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
 
   it('account: profile, password (listed without values), mobile code and verification, site languages', async () => {
     const email = `log-diffs-${target}@example.com`;
-    const token = await registerTenant(env.app, { email, password: 'original1', name: 'Before', lastName: 'Owner' });
+    const token = await registerTenant(env.app, {
+      email,
+      password: 'original1',
+      name: 'Before',
+      lastName: 'Owner',
+    });
     const me = (await call('GET', '/customer/info/profile', undefined, token)) as { id: number };
 
     await call('POST', '/customer/info/update/profile', { name: 'After', lastName: 'Owner' }, token);
@@ -222,9 +240,10 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
     );
     const password = await only('password.change', me.id, token);
     expect(password.changes).toEqual([{ field: 'passwordHash' }]);
-    const hash = (await env.db.one<{ hash: string }>('select password_hash as hash from users where id = $1', [
-      me.id,
-    ]))!.hash;
+    const hash = (await env.db.one<{ hash: string }>(
+      'select password_hash as hash from users where id = $1',
+      [me.id],
+    ))!.hash;
 
     const mobile = `+4930${target === 'pglite' ? 3 : 4}000001`;
     await call('POST', '/customer/info/mobicta/set/code', { mobile }, token);
@@ -251,14 +270,17 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
     ]);
 
     const linked = (
-      (await call('GET', '/api/common/v1/language/link/list', undefined, token)) as { list: { code: string }[] }
+      (await call('GET', '/api/common/v1/language/link/list', undefined, token)) as {
+        list: { code: string }[];
+      }
     ).list.map((language) => language.code);
     expect(linked).not.toContain('ja');
     await call('POST', '/api/common/v1/language/add/link', { codes: ['ja'] }, token);
     await call('POST', '/api/common/v1/language/add/link', { codes: ['ja'] }, token);
-    const customerId = (await env.db.one<{ id: number }>('select customer_id as id from users where id = $1', [
-      me.id,
-    ]))!.id;
+    const customerId = (await env.db.one<{ id: number }>(
+      'select customer_id as id from users where id = $1',
+      [me.id],
+    ))!.id;
     expect((await only('language.add', customerId, token)).changes).toEqual([
       { field: 'languages', before: [...linked].sort(), after: [...linked, 'ja'].sort() },
     ]);

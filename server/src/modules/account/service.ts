@@ -225,7 +225,9 @@ export async function sendMobileCode(
   await db.transaction(async (tx) => {
     await tx.query('delete from mobile_codes where expires_at < $1', [now]);
     // The code itself is a secret: listed as sent, without its value.
-    recordChange(ownUser(session, { action: 'mobile.code', before: null, after: { mobile, mobileCode: code } }));
+    recordChange(
+      ownUser(session, { action: 'mobile.code', before: null, after: { mobile, mobileCode: code } }),
+    );
     await tx.query(
       'update mobile_codes set consumed_at = $1 where user_id = $2 and customer_id = $3 and consumed_at is null',
       [now, session.userId, session.customerId],

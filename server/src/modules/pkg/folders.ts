@@ -48,7 +48,12 @@ interface FolderState {
  * The folder, locked, at the version the client saw (its title and parent, for the log); 404 when gone, 409 when
  * changed since.
  */
-async function lockedAt(tx: Queryable, customerId: number, id: number, version: number): Promise<FolderState> {
+async function lockedAt(
+  tx: Queryable,
+  customerId: number,
+  id: number,
+  version: number,
+): Promise<FolderState> {
   const row = await tx.one<FolderState & { version: number }>(
     `select version, title, parent_id as "parentId" from folders where customer_id = $1 and id = $2 for update`,
     [customerId, id],
