@@ -12,6 +12,7 @@ import {
   type UpdateProfileBody,
 } from '@console/api-contract';
 import type { Db } from '../../db/client.js';
+import { recordChange, recordNothing, type Change } from '../../platform/audit.js';
 import type { Config } from '../../platform/config.js';
 import {
   badRequest,
@@ -26,6 +27,14 @@ import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
 import { forgetSessions, type Session } from '../../platform/session.js';
 import type { WithDates } from '../../platform/type-provider.js';
+/** The session's own user, as the log names it. */
+const ownUser = (session: Session, change: Omit<Change, 'area' | 'objectType' | 'objectId'>): Change => ({
+  area: 'account',
+  objectType: 'user',
+  objectId: session.userId,
+  ...change,
+});
+
 export interface AccountDeps {
   db: Db;
   config: Config;
@@ -83,10 +92,24 @@ export async function updateProfile(
   session: Session,
   body: UpdateProfileBody,
 ): Promise<Profile> {
-  await deps.db.query(
-    'update users set name = $1, last_name = $2, updated_at = $3 where id = $4 and customer_id = $5',
-    [body.name, body.lastName, deps.config.now(), session.userId, session.customerId],
-  );
+  await deps.db.transaction(async (tx) => {
+    const before = await tx.one<{ name: string; lastName: string }>(
+      'select name, last_name as "lastName" from users where id = $1 and customer_id = $2 for update',
+      [session.userId, session.customerId],
+    );
+    if (!before) throw notFound();
+    recordChange(
+      ownUser(session, {
+        action: 'profile.update',
+        before: { ...before },
+        after: { name: body.name, lastName: body.lastName },
+      }),
+    );
+    await tx.query(
+      'update users set name = $1, last_name = $2, updated_at = $3 where id = $4 and customer_id = $5',
+      [body.name, body.lastName, deps.config.now(), session.userId, session.customerId],
+    );
+  });
   return getProfile(deps.db, session);
 }
 
@@ -126,6 +149,14 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.password);
   const now = config.now();
   const revoked = await db.transaction(async (tx) => {
+    // The secret rule lists the password as changed, without either hash.
+    recordChange(
+      ownUser(session, {
+        action: 'password.change',
+        before: { passwordHash: user.passwordHash },
+        after: { passwordHash },
+      }),
+    );
     await tx.query(
       'update users set password_hash = $1, updated_at = $2 where id = $3 and customer_id = $4',
       [passwordHash, now, session.userId, session.customerId],
@@ -191,8 +222,12 @@ export async function sendMobileCode(
 
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   const now = config.now();
-  await db.query('delete from mobile_codes where expires_at < $1', [now]);
   await db.transaction(async (tx) => {
+    await tx.query('delete from mobile_codes where expires_at < $1', [now]);
+    // The code itself is a secret: listed as sent, without its value.
+    recordChange(
+      ownUser(session, { action: 'mobile.code', before: null, after: { mobile, mobileCode: code } }),
+    );
     await tx.query(
       'update mobile_codes set consumed_at = $1 where user_id = $2 and customer_id = $3 and consumed_at is null',
       [now, session.userId, session.customerId],
@@ -228,35 +263,59 @@ export async function checkMobileCode(
   const mobile = mobileOrFail(body.mobile);
   const wrongCode = badRequest(MSG.badCode, { code: MSG.badCode });
   const now = config.now();
-  // Every try uses up one attempt, atomically, before the comparison.
-  const row = await db.one<{ id: number; codeHash: string; mobile: string; attempts: number }>(
-    `update mobile_codes set attempts = attempts + 1
-      where id = (select id from mobile_codes
-                   where user_id = $1 and customer_id = $2 and consumed_at is null and expires_at > $3
-                   order by id desc limit 1)
-        and attempts < $4
-      returning id, code_hash as "codeHash", mobile, attempts`,
-    [session.userId, session.customerId, now, MOBILE_CODE_MAX_TRIES],
-  );
-  if (!row) throw wrongCode;
-  if (row.mobile !== mobile || !sameHash(row.codeHash, mobileCodeHash(session.userId, mobile, body.code))) {
-    if (row.attempts >= MOBILE_CODE_MAX_TRIES) {
-      await db.query('update mobile_codes set consumed_at = $1 where id = $2', [now, row.id]);
+  // Every try uses up one attempt, atomically, before the comparison; a wrong code commits the attempt (and its
+  // entry in the log) and is refused after the transaction, so the attempt and the change are one entry each.
+  const verified = await db.transaction(async (tx) => {
+    const row = await tx.one<{ id: number; codeHash: string; mobile: string; attempts: number }>(
+      `update mobile_codes set attempts = attempts + 1
+        where id = (select id from mobile_codes
+                     where user_id = $1 and customer_id = $2 and consumed_at is null and expires_at > $3
+                     order by id desc limit 1)
+          and attempts < $4
+        returning id, code_hash as "codeHash", mobile, attempts`,
+      [session.userId, session.customerId, now, MOBILE_CODE_MAX_TRIES],
+    );
+    if (!row) throw wrongCode;
+    if (row.mobile !== mobile || !sameHash(row.codeHash, mobileCodeHash(session.userId, mobile, body.code))) {
+      recordChange(
+        ownUser(session, {
+          action: 'mobile.check.wrong',
+          before: { mobileCodeAttempts: row.attempts - 1 },
+          after: { mobileCodeAttempts: row.attempts },
+        }),
+      );
+      if (row.attempts >= MOBILE_CODE_MAX_TRIES) {
+        await tx.query('update mobile_codes set consumed_at = $1 where id = $2', [now, row.id]);
+      }
+      return false;
     }
-    throw wrongCode;
-  }
-  await db.transaction(async (tx) => {
     const used = await tx.one(
       'update mobile_codes set consumed_at = $1 where id = $2 and consumed_at is null returning id',
       [now, row.id],
     );
     if (!used) throw wrongCode; // a parallel request used it first
+    const before = await tx.one<{ mobile: string | null; mobileVerifiedAt: Date | string | null }>(
+      `select mobile, mobile_verified_at as "mobileVerifiedAt" from users where id = $1 and customer_id = $2`,
+      [session.userId, session.customerId],
+    );
+    recordChange(
+      ownUser(session, {
+        action: 'mobile.verify',
+        before: {
+          mobile: before?.mobile ?? null,
+          mobileVerifiedAt: before?.mobileVerifiedAt ? new Date(before.mobileVerifiedAt).toISOString() : null,
+        },
+        after: { mobile, mobileVerifiedAt: now.toISOString() },
+      }),
+    );
     await tx.query(
       `update users set mobile = $1, mobile_verified_at = $2, updated_at = $2
         where id = $3 and customer_id = $4`,
       [mobile, now, session.userId, session.customerId],
     );
+    return true;
   });
+  if (!verified) throw wrongCode;
   return getProfile(db, session);
 }
 
@@ -306,13 +365,33 @@ export async function addLanguages(
   ]);
   if (known.length !== codes.length) throw invalidFields({ codes: ACCOUNT_MSG.unknownLanguage });
   return db.transaction(async (tx) => {
+    const before = (await linkedLanguages(tx, session.customerId)).list.map((language) => language.code);
     await tx.query(
       `insert into customer_languages (customer_id, language_code, created_at)
        select $1, code, $3 from unnest($2::text[]) as code
        on conflict (customer_id, language_code) do nothing`,
       [session.customerId, codes, config.now()],
     );
-    return linkedLanguages(tx, session.customerId);
+    const after = await linkedLanguages(tx, session.customerId);
+    recordLanguages(session, 'language.add', before, after);
+    return after;
+  });
+}
+
+/** The site's languages before and after, as one list (adding one already offered changes nothing). */
+function recordLanguages(session: Session, action: string, before: string[], after: LanguageList): void {
+  const codes = after.list.map((language) => language.code);
+  if (before.length === codes.length && before.every((code) => codes.includes(code))) {
+    recordNothing();
+    return;
+  }
+  recordChange({
+    area: 'account',
+    action,
+    objectType: 'shop',
+    objectId: session.customerId,
+    before: { languages: [...before].sort() },
+    after: { languages: [...codes].sort() },
   });
 }
 
@@ -323,6 +402,9 @@ export async function removeLanguage(db: Db, session: Session, code: string): Pr
       [session.customerId, code],
     );
     if (!removed) throw notFound(ACCOUNT_MSG.languageNotLinked);
-    return linkedLanguages(tx, session.customerId);
+    const after = await linkedLanguages(tx, session.customerId);
+    const kept = after.list.map((language) => language.code);
+    recordLanguages(session, 'language.remove', [...kept, code], after);
+    return after;
   });
 }

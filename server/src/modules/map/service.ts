@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import { recordChange, recordNothing } from '../../platform/audit.js';
 import type { Session } from '../../platform/session.js';
 import {
   MAP_PAGE_SIZE_MAX,
@@ -48,28 +49,53 @@ export async function setLocation(
   body: SetLocationBody,
   now: Date,
 ): Promise<MapLocation> {
-  const row = await db.one<LocationRow>(
-    `insert into customer_locations (customer_id, public_key, label, lat, lng, updated_at)
-     values ($1, $2, $3, $4, $5, $6)
-     on conflict (customer_id) do update
-       set label = excluded.label, lat = excluded.lat, lng = excluded.lng, updated_at = excluded.updated_at
-     returning ${RETURNING}`,
-    [
-      session.customerId,
-      randomBytes(12).toString('base64url'),
-      body.label,
-      round6(body.lat),
-      round6(body.lng),
-      now,
-    ],
-  );
+  const row = await db.transaction(async (tx) => {
+    const before = await tx.one<{ label: string; lat: number; lng: number }>(
+      'select label, lat, lng from customer_locations where customer_id = $1 for update',
+      [session.customerId],
+    );
+    const after = { label: body.label, lat: round6(body.lat), lng: round6(body.lng) };
+    recordLocation(session, 'location.update', before, after);
+    return tx.one<LocationRow>(
+      `insert into customer_locations (customer_id, public_key, label, lat, lng, updated_at)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (customer_id) do update
+         set label = excluded.label, lat = excluded.lat, lng = excluded.lng, updated_at = excluded.updated_at
+       returning ${RETURNING}`,
+      [session.customerId, randomBytes(12).toString('base64url'), after.label, after.lat, after.lng, now],
+    );
+  });
   if (!row) throw new Error('location upsert returned nothing');
   return out(row);
 }
 
 /** Takes the customer off the public map (idempotent). */
 export async function deleteLocation(db: Db, session: Session): Promise<void> {
-  await db.query('delete from customer_locations where customer_id = $1', [session.customerId]);
+  await db.transaction(async (tx) => {
+    const removed = await tx.one<{ label: string; lat: number; lng: number }>(
+      'delete from customer_locations where customer_id = $1 returning label, lat, lng',
+      [session.customerId],
+    );
+    if (removed) recordLocation(session, 'location.delete', removed, null);
+    else recordNothing();
+  });
+}
+
+/** The shop's point before and after (null: none); saving the same point again is still a save, with no fields. */
+function recordLocation(
+  session: Session,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): void {
+  recordChange({
+    area: 'account',
+    action,
+    objectType: 'location',
+    objectId: session.customerId,
+    before: before && { ...before, lat: Number(before.lat), lng: Number(before.lng) },
+    after,
+  });
 }
 
 export async function publicPoints(db: Db, query: PublicListQuery): Promise<PageOf<MapPoint>> {

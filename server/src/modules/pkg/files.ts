@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import {
   PKG_MSG,
@@ -8,6 +8,7 @@ import {
   type UploadedFile,
 } from '@console/api-contract';
 import type { Db, Queryable } from '../../db/client.js';
+import { recordChange } from '../../platform/audit.js';
 import { AppError, badRequest, invalidFields } from '../../platform/errors.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
 
@@ -103,6 +104,20 @@ export async function storeFile(db: Db, customerId: number, data: Buffer, now: D
       `insert into files (customer_id, name, content_type, size, data, created_at) values ($1, $2, $3, $4, $5, $6)`,
       [customerId, name, contentType, data.length, data, now],
     );
+    // What the file is, not its bytes: its type, size and digest tell one image from another.
+    recordChange({
+      area: 'pkg',
+      action: 'file.upload',
+      objectType: 'file',
+      objectId: name,
+      before: null,
+      after: {
+        name,
+        contentType,
+        size: data.length,
+        sha256: createHash('sha256').update(data).digest('hex'),
+      },
+    });
   });
   return { url: fileUrl(name), name, contentType, size: data.length };
 }

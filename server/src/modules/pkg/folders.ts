@@ -1,6 +1,7 @@
 import { FOLDER_DEPTH_MAX, PKG_MSG, type Folder, type FolderTree } from '@console/api-contract';
 import type { Db, Queryable } from '../../db/client.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
+import { recordChange } from '../../platform/audit.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 
 /** Serialises the folder changes of one shop (two tabs moving folders at once): advisory lock per customer. */
@@ -38,15 +39,44 @@ async function lockShop(tx: Queryable, customerId: number): Promise<void> {
   await tx.query('select pg_advisory_xact_lock($1, $2)', [FOLDER_LOCK_KEY, customerId]);
 }
 
-/** The folder, locked, at the version the client saw; 404 when gone, 409 when changed since. */
-async function lockedAt(tx: Queryable, customerId: number, id: number, version: number): Promise<void> {
-  const row = await tx.one<{ version: number }>(
-    'select version from folders where customer_id = $1 and id = $2 for update',
+interface FolderState {
+  title: string;
+  parentId: number | null;
+}
+
+/**
+ * The folder, locked, at the version the client saw (its title and parent, for the log); 404 when gone, 409 when
+ * changed since.
+ */
+async function lockedAt(
+  tx: Queryable,
+  customerId: number,
+  id: number,
+  version: number,
+): Promise<FolderState> {
+  const row = await tx.one<FolderState & { version: number }>(
+    `select version, title, parent_id as "parentId" from folders where customer_id = $1 and id = $2 for update`,
     [customerId, id],
   );
   if (!row) throw notFound(PKG_MSG.folderNotFound);
   if (row.version !== version) throw conflict(PKG_MSG.folderChanged);
+  return { title: row.title, parentId: row.parentId === null ? null : Number(row.parentId) };
 }
+
+const recordFolder = (
+  action: string,
+  id: number,
+  before: FolderState | null,
+  after: FolderState | null,
+): void =>
+  recordChange({
+    area: 'pkg',
+    action: `folder.${action}`,
+    objectType: 'folder',
+    objectId: id,
+    before: before && { ...before },
+    after: after && { ...after },
+  });
 
 /** Levels from the root down to `id` (1 for a top folder). */
 async function depthOf(tx: Queryable, customerId: number, id: number): Promise<number> {
@@ -98,6 +128,7 @@ export async function createFolder(
        returning id`,
       [customerId, body.parentId, body.title, now],
     );
+    recordFolder('create', row!.id, null, { title: body.title, parentId: body.parentId });
     return row!.id;
   });
   return findFolder(db, customerId, id);
@@ -112,7 +143,8 @@ export async function renameFolder(
 ): Promise<Folder> {
   await db.transaction(async (tx) => {
     await lockShop(tx, customerId);
-    await lockedAt(tx, customerId, id, body.version);
+    const before = await lockedAt(tx, customerId, id, body.version);
+    recordFolder('rename', id, before, { ...before, title: body.title });
     await tx.query(
       'update folders set title = $3, version = version + 1, updated_at = $4 where customer_id = $1 and id = $2',
       [customerId, id, body.title, now],
@@ -135,7 +167,8 @@ export async function moveFolder(
 ): Promise<Folder> {
   await db.transaction(async (tx) => {
     await lockShop(tx, customerId);
-    await lockedAt(tx, customerId, id, body.version);
+    const before = await lockedAt(tx, customerId, id, body.version);
+    recordFolder('move', id, before, { ...before, parentId: body.parentId });
     if (body.parentId !== null) {
       const below = await heightOf(tx, customerId, id);
       if (below.ids.includes(body.parentId)) throw conflict(PKG_MSG.folderCycle);
@@ -154,7 +187,8 @@ export async function moveFolder(
 export async function deleteFolder(db: Db, customerId: number, id: number, version: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockShop(tx, customerId);
-    await lockedAt(tx, customerId, id, version);
+    const before = await lockedAt(tx, customerId, id, version);
+    recordFolder('delete', id, before, null);
     const used = await tx.one(
       `select 1 where exists (select 1 from folders where customer_id = $1 and parent_id = $2)
                    or exists (select 1 from projects where customer_id = $1 and folder_id = $2)`,

@@ -1,4 +1,4 @@
-import { recordChange } from '../../platform/audit.js';
+import { recordChange, recordNothing } from '../../platform/audit.js';
 import {
   PKG_MSG,
   type ProjectBody,
@@ -197,18 +197,38 @@ export async function updateProject(
 }
 
 export async function setProjectStatus(
-  db: Queryable,
+  db: Db,
   customerId: number,
   id: number,
   status: 'normal' | 'closed',
   now: Date,
 ): Promise<SiteProject> {
-  const row = await db.one(
-    `update projects set status = $3, updated_at = case when status = $3 then updated_at else $4 end
-      where customer_id = $1 and id = $2 returning id`,
-    [customerId, id, status, now],
-  );
-  if (!row) throw notFound(PKG_MSG.projectNotFound);
+  await db.transaction(async (tx) => {
+    const before = await tx.one<{ status: string }>(
+      'select status from projects where customer_id = $1 and id = $2 for update',
+      [customerId, id],
+    );
+    if (!before) throw notFound(PKG_MSG.projectNotFound);
+    // Closing a closed project (or reopening an open one) changes nothing and is not in the log.
+    if (before.status === status) {
+      recordNothing();
+      return;
+    }
+    recordChange({
+      area: 'pkg',
+      action: status === 'closed' ? 'project.close' : 'project.reopen',
+      objectType: 'project',
+      objectId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+    await tx.query('update projects set status = $3, updated_at = $4 where customer_id = $1 and id = $2', [
+      customerId,
+      id,
+      status,
+      now,
+    ]);
+  });
   return (await findProject(db, customerId, id))!;
 }
 
@@ -220,8 +240,15 @@ export async function deleteProject(
   now: Date,
 ): Promise<'deleted' | 'closed'> {
   return db.transaction(async (tx) => {
-    const project = await tx.one<{ cover: string | null; payUrl: string | null }>(
-      'select cover, pay_url as "payUrl" from projects where customer_id = $1 and id = $2 for update',
+    const project = await tx.one<{
+      cover: string | null;
+      payUrl: string | null;
+      title: string;
+      status: string;
+      folderId: number | null;
+    }>(
+      `select cover, pay_url as "payUrl", title, status, folder_id as "folderId"
+         from projects where customer_id = $1 and id = $2 for update`,
       [customerId, id],
     );
     if (!project) throw notFound(PKG_MSG.projectNotFound);
@@ -231,12 +258,36 @@ export async function deleteProject(
       [customerId, id],
     );
     if (history) {
+      if (project.status === 'closed') recordNothing();
+      else
+        recordChange({
+          area: 'pkg',
+          action: 'project.close',
+          objectType: 'project',
+          objectId: id,
+          before: { status: project.status },
+          after: { status: 'closed' },
+        });
       await tx.query(
         `update projects set status = 'closed', updated_at = $3 where customer_id = $1 and id = $2 and status <> 'closed'`,
         [customerId, id, now],
       );
       return 'closed';
     }
+    recordChange({
+      area: 'pkg',
+      action: 'project.delete',
+      objectType: 'project',
+      objectId: id,
+      before: {
+        title: project.title,
+        status: project.status,
+        folderId: project.folderId === null ? null : Number(project.folderId),
+        cover: project.cover,
+        payUrl: project.payUrl,
+      },
+      after: null,
+    });
     await tx.query('delete from visit_days where customer_id = $1 and project_id = $2', [customerId, id]);
     await tx.query('delete from projects where customer_id = $1 and id = $2', [customerId, id]);
     await releaseImage(tx, customerId, project.cover);
@@ -255,12 +306,30 @@ export async function moveProjects(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await checkFolder(tx, customerId, folderId);
+    const before = await tx.query<{ id: number; folderId: number | null }>(
+      `select id, folder_id as "folderId" from projects
+        where customer_id = $1 and id = any ($2::bigint[]) order by id for update`,
+      [customerId, ids],
+    );
+    if (before.length !== ids.length) throw notFound(PKG_MSG.projectNotFound);
     const rows = await tx.query(
       `update projects set folder_id = $3, updated_at = $4
         where customer_id = $1 and id = any ($2::bigint[]) returning id`,
       [customerId, ids, folderId, now],
     );
     if (rows.length !== ids.length) throw notFound(PKG_MSG.projectNotFound);
+    // One entry per project that changed folder; one already there is not in the log.
+    const moved = before.filter((row) => (row.folderId === null ? null : Number(row.folderId)) !== folderId);
+    for (const row of moved)
+      recordChange({
+        area: 'pkg',
+        action: 'project.move',
+        objectType: 'project',
+        objectId: row.id,
+        before: { folderId: row.folderId === null ? null : Number(row.folderId) },
+        after: { folderId },
+      });
+    if (moved.length === 0) recordNothing();
     return rows.length;
   });
 }

@@ -1,5 +1,6 @@
 import type { PayInfo, PayInfoBody, Shop, ShopBody } from '@console/api-contract';
 import type { Db, Queryable } from '../../db/client.js';
+import { recordChange } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { sanitizeExplain } from '../../platform/rich-text.js';
 import { swapImage } from './files.js';
@@ -18,11 +19,21 @@ export async function updatePayInfo(db: Db, customerId: number, body: PayInfoBod
   const payExplain = sanitizeExplain(body.payExplain);
   const payCompleteExplain = sanitizeExplain(body.payCompleteExplain);
   await db.transaction(async (tx) => {
-    const before = await tx.one<{ payUrl: string | null }>(
-      'select pay_url as "payUrl" from customers where id = $1 for update',
+    const before = await tx.one<PayInfo>(
+      `select pay_url as "payUrl", pay_explain as "payExplain", pay_complete_explain as "payCompleteExplain"
+         from customers where id = $1 for update`,
       [customerId],
     );
     if (!before) throw notFound();
+    // The QR code is named by its file's URL (the upload's entry holds its size and digest), never its bytes.
+    recordChange({
+      area: 'pay',
+      action: 'pay.info.update',
+      objectType: 'shop',
+      objectId: customerId,
+      before: { ...before },
+      after: { payUrl: body.payUrl, payExplain, payCompleteExplain },
+    });
     await swapImage(tx, customerId, before.payUrl, body.payUrl, 'payUrl');
     await tx.query(
       'update customers set pay_url = $2, pay_explain = $3, pay_complete_explain = $4 where id = $1',
@@ -44,11 +55,19 @@ export async function shop(db: Queryable, customerId: number): Promise<Shop> {
 
 export async function updateShop(db: Db, customerId: number, body: ShopBody): Promise<Shop> {
   await db.transaction(async (tx) => {
-    const before = await tx.one<{ logoUrl: string | null }>(
-      'select logo_url as "logoUrl" from customers where id = $1 for update',
+    const before = await tx.one<ShopBody>(
+      `select name, logo_url as "logoUrl", description, contact from customers where id = $1 for update`,
       [customerId],
     );
     if (!before) throw notFound();
+    recordChange({
+      area: 'pkg',
+      action: 'shop.update',
+      objectType: 'shop',
+      objectId: customerId,
+      before: { ...before },
+      after: { name: body.name, logoUrl: body.logoUrl, description: body.description, contact: body.contact },
+    });
     await swapImage(tx, customerId, before.logoUrl, body.logoUrl, 'logoUrl');
     await tx.query(
       'update customers set name = $2, logo_url = $3, description = $4, contact = $5 where id = $1',
