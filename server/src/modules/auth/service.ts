@@ -50,7 +50,8 @@ const LIMITS = {
   loginAttemptsPerEmail: { name: 'login:email', max: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { name: 'register:ip', max: 20, windowSeconds: 60 * MINUTE },
   registerNoticePerEmail: { name: 'register-notice:email', max: 3, windowSeconds: 60 * MINUTE },
-  codePerEmailMinute: { name: 'reset-code:email:1m', max: 1, windowSeconds: MINUTE },
+  // Sliding: a fixed window let a second code through when the first came just before the window's end.
+  codePerEmailMinute: { name: 'reset-code:email:1m', max: 1, windowSeconds: MINUTE, sliding: true },
   codePerEmailHour: { name: 'reset-code:email:1h', max: 5, windowSeconds: 60 * MINUTE },
   codePerIp: { name: 'reset-code:ip', max: 20, windowSeconds: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
