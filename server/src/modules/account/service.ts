@@ -53,7 +53,8 @@ const MINUTE = 60;
 const ACCOUNT_LIMITS = {
   /** Wrong current passwords per user: a stolen session must not become a password oracle. */
   passwordFailuresPerUser: { name: 'password-fail:user', max: 10, windowSeconds: 15 * MINUTE },
-  mobileCodePerUserMinute: { name: 'mobile-code:user:1m', max: 1, windowSeconds: MINUTE },
+  // Sliding, as the reset code's: a fixed window lets a second code through across its boundary.
+  mobileCodePerUserMinute: { name: 'mobile-code:user:1m', max: 1, windowSeconds: MINUTE, sliding: true },
   mobileCodePerUserHour: { name: 'mobile-code:user:1h', max: 5, windowSeconds: 60 * MINUTE },
   /** Nobody can flood one number, whichever accounts ask. */
   mobileCodePerNumber: { name: 'mobile-code:number', max: 5, windowSeconds: 60 * MINUTE },
