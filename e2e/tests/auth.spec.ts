@@ -44,7 +44,6 @@ test.describe('sign-in', () => {
     await page.waitForLoadState('networkidle');
     // The page's own load (budgeted) reads no registry and no console code.
     expect(requests.filter((path) => path.endsWith('remotes.json'))).toEqual([]);
-    const onLoad = requests.length;
     const scriptsOnLoad = scripts.length;
     const registry = page.waitForRequest((request) => request.url().endsWith('/remotes.json'));
     await page.getByLabel('Email').pressSequentially('a');
@@ -117,7 +116,10 @@ test.describe('sign-in', () => {
     expect(before.status()).toBe(200);
 
     await signOut(page);
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // The console reloads itself after sign-out: read the storage once the new page can answer.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('accessToken')).catch(() => 'reloading'))
+      .toBeNull();
 
     const after = await request.get('/api/user/v1/customer/info/get', {
       headers: { 'X-Authorization': token ?? '', Appid: '18' },
