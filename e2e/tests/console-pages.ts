@@ -150,6 +150,8 @@ export const PAGE_VIEWS: Record<string, PageView[]> = {
     view('the invite dialog', press('button', /^(Invite member|邀请成员)$/)),
     view('the disable confirm', press('button', /^(Disable|停用)$/)),
     view('the remove confirm', press('button', /^(Remove|移除)$/)),
+    // The demo's open invitation (newhire@example.com).
+    view('the cancel invitation confirm', press('button', /^(Cancel|撤销)$/)),
   ],
   '/pkg/pkg-list': [
     view('the new folder dialog', press('button', /^(New folder|新建文件夹)$/)),

@@ -13,6 +13,7 @@ import {
   USER_INFO,
   useTestEnv,
 } from './helpers.js';
+import { DEMO_INVITATION } from '../src/modules/team/seed.js';
 
 const MEMBERS = '/api/user/v1/team/members';
 const INVITATIONS = '/api/user/v1/team/invitations';
@@ -67,6 +68,21 @@ describe.each(await targets())('invitations and removal on %s', (target) => {
     });
   const open = async (token: string): Promise<Invitation[]> =>
     (await env.app.inject({ url: INVITATIONS, headers: auth(token) })).json().data.list;
+
+  it("the demo shop's open invitation is listed, and a Resend mails its first working link", async () => {
+    const admin = await owner();
+    const seeded = (await open(admin)).find((row) => row.email === DEMO_INVITATION.email);
+    expect(seeded).toMatchObject({ roleName: 'Bookings', status: 'invited' });
+    const resent = await env.app.inject({
+      method: 'POST',
+      url: `${INVITATIONS}/${seeded!.id}/resend`,
+      headers: auth(admin),
+    });
+    expect(resent.statusCode).toBe(200);
+    expect((await lookup(await linkIn(DEMO_INVITATION.email))).json().data).toMatchObject({
+      email: DEMO_INVITATION.email,
+    });
+  });
 
   it('mails a one-time link; the invitee sets a password, signs in and holds only the role', async () => {
     const admin = await owner();

@@ -30,10 +30,10 @@ const png = (shade: number): Promise<Buffer> =>
 /** The writes of the folders, projects, shop, account and map, each in the log with the fields it changed. */
 describe.each(await targets())('operation log diffs on %s', (target) => {
   const env = useTestEnv(target);
-  let { admin } = SIGNED_OUT;
+  let { admin, demoId } = SIGNED_OUT;
 
   beforeAll(async () => {
-    ({ admin } = await signInDemo(env));
+    ({ admin, demoId } = await signInDemo(env));
   });
 
   const call = async (method: string, url: string, payload?: unknown, token = admin) => {
@@ -326,6 +326,78 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
       { field: 'label', before: 'Corner' },
       { field: 'lat', before: 45.764 },
       { field: 'lng', before: 2.352222 },
+    ]);
+  });
+
+  it('CSV imports: an entry per category or tag created or changed, with its fields; a dry run, a refused file and an unchanged line add none', async () => {
+    const IMPORT = (kind: string) => `/api/user/v1/sku/${kind}/import`;
+    // The demo shop's id, read before another test renamed it.
+    const shop = demoId;
+    const espresso = (await env.db.one<{ id: number; name: string; names: Record<string, string> }>(
+      `select c.id, c.name, c.names from sku_categories c where c.customer_id = $1 and c.code = 'espresso'`,
+      [shop],
+    ))!;
+    const csv = [
+      'code,parent_code,name,name_zh',
+      'log-imp-parent,,Imported parent,导入父',
+      'log-imp-child,log-imp-parent,Imported child,',
+      `espresso,coffee,Espresso (imported),${espresso.names.zh ?? ''}`,
+    ].join('\n');
+    await call('POST', IMPORT('category'), { csv, dryRun: true });
+    expect(await entries('sku.category.import')).toHaveLength(0);
+    const refused = (await call('POST', IMPORT('category'), {
+      csv: `${csv}\nbad code,,Bad,`,
+      dryRun: false,
+    })) as { applied: boolean };
+    expect(refused.applied).toBe(false);
+    expect(await entries('sku.category.import')).toHaveLength(0);
+
+    expect(
+      ((await call('POST', IMPORT('category'), { csv, dryRun: false })) as { applied: boolean }).applied,
+    ).toBe(true);
+    const created = await env.db.query<{ id: number; code: string }>(
+      `select c.id, c.code from sku_categories c where c.customer_id = $1 and c.code like 'log-imp-%' order by c.code`,
+      [shop],
+    );
+    const [child, parent] = created;
+    expect((await only('sku.category.import', parent!.id)).changes).toEqual([
+      { field: 'code', after: 'log-imp-parent' },
+      { field: 'name', after: 'Imported parent' },
+      { field: 'names', after: { zh: '导入父' } },
+      { field: 'parentId', after: null },
+    ]);
+    expect(await only('sku.category.import', child!.id)).toMatchObject({
+      objectType: 'sku_category',
+      changes: expect.arrayContaining([{ field: 'parentId', after: parent!.id }]),
+    });
+    // The stored line changed its English name only: the entry says so and nothing else.
+    expect((await only('sku.category.import', espresso.id)).changes).toEqual([
+      { field: 'name', before: espresso.name, after: 'Espresso (imported)' },
+    ]);
+    expect(await entries('sku.category.import')).toHaveLength(3);
+
+    // Tags: a new one with its colour, a changed one with its colour before and after.
+    const tag = (await env.db.one<{ id: number; code: string; name: string; color: string }>(
+      `select t.id, t.code, t.name, t.color from sku_tags t where t.customer_id = $1 order by t.id limit 1`,
+      [shop],
+    ))!;
+    const tags = (await call('POST', IMPORT('tag'), {
+      csv: `code,name,color\nlog-imp-tag,Imported tag,#123456\n${tag.code},${tag.name},#00ff00`,
+      dryRun: false,
+    })) as { applied: boolean; created: number; updated: number };
+    expect(tags).toMatchObject({ applied: true, created: 1, updated: 1 });
+    const newTag = (await env.db.one<{ id: number }>(
+      `select t.id from sku_tags t where t.customer_id = $1 and t.code = 'log-imp-tag'`,
+      [shop],
+    ))!;
+    expect((await only('sku.tag.import', newTag.id)).changes).toEqual([
+      { field: 'code', after: 'log-imp-tag' },
+      { field: 'color', after: '#123456' },
+      { field: 'name', after: 'Imported tag' },
+      { field: 'names', after: {} },
+    ]);
+    expect((await only('sku.tag.import', tag.id)).changes).toEqual([
+      { field: 'color', before: tag.color, after: '#00ff00' },
     ]);
   });
 });

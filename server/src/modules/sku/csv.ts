@@ -9,6 +9,7 @@ import {
 import type { Db, Queryable } from '../../db/client.js';
 import { readCsv, type CsvColumns } from '../../platform/csv.js';
 import { CHARACTERS_MESSAGE, refusedCharacterIn } from '../../platform/validation.js';
+import { recordChange } from '../../platform/audit.js';
 import { lockShop, linkedLanguages, type Kind } from './service.js';
 
 /**
@@ -27,6 +28,7 @@ interface Stored {
   code: string;
   name: string;
   names: Record<string, string>;
+  parentId: number | null;
   parentCode: string | null;
   color: string | null;
 }
@@ -41,7 +43,7 @@ async function otherLanguageCodes(
 async function storedRows(db: Pick<Queryable, 'query'>, kind: Kind, customerId: number): Promise<Stored[]> {
   if (kind === 'tag') {
     return db.query<Stored>(
-      `select id, code, name, names, null as "parentCode", color from sku_tags where customer_id = $1
+      `select id, code, name, names, null as "parentId", null as "parentCode", color from sku_tags where customer_id = $1
         order by lower(code), id`,
       [customerId],
     );
@@ -55,7 +57,7 @@ async function storedRows(db: Pick<Queryable, 'query'>, kind: Kind, customerId: 
        select c.id, t.sort || array[c.position::bigint, c.id] from tree t
          join sku_categories c on c.customer_id = $1 and c.parent_id = t.id
      )
-     select c.id, c.code, c.name, c.names, p.code as "parentCode", null as color
+     select c.id, c.code, c.name, c.names, c.parent_id as "parentId", p.code as "parentCode", null as color
        from tree t join sku_categories c on c.customer_id = $1 and c.id = t.id
        left join sku_categories p on p.customer_id = $1 and p.id = c.parent_id
       order by t.sort`,
@@ -281,48 +283,71 @@ async function apply(tx: Queryable, kind: Kind, customerId: number, lines: Line[
     const ready = pending.filter((item) => !item.parentKey || ids.has(item.parentKey) || kind === 'tag');
     if (ready.length === 0) throw new Error('import: unresolved parents after validation');
     for (const item of ready) {
-      const namesJson = (stored: Record<string, string>) => {
+      const namesAfter = (stored: Record<string, string>) => {
         const next = { ...stored };
         for (const [language, value] of Object.entries(item.names)) {
           if (value) next[language] = value;
           else delete next[language];
         }
-        return JSON.stringify(next);
+        return next;
       };
       const parentId = item.parentKey ? (ids.get(item.parentKey) ?? null) : null;
-      if (!item.existing) {
+      const old = item.existing;
+      if (!old) {
+        const names = namesAfter({});
         const row =
           kind === 'tag'
-            ? await tx.one<{ id: number }>(
+            ? await tx.one<{ id: number; color: string | null }>(
                 `insert into sku_tags (customer_id, code, name, names, color, created_at, updated_at)
-                 values ($1, $2, $3, $4, coalesce($5, '#1677ff'), $6, $6) returning id`,
-                [customerId, item.code, item.name, namesJson({}), item.color ?? null, now],
+                 values ($1, $2, $3, $4, coalesce($5, '#1677ff'), $6, $6) returning id, color`,
+                [customerId, item.code, item.name, JSON.stringify(names), item.color ?? null, now],
               )
-            : await tx.one<{ id: number }>(
+            : await tx.one<{ id: number; color: string | null }>(
                 `insert into sku_categories (customer_id, parent_id, position, code, name, names, created_at, updated_at)
                  values ($1, $2, (select coalesce(max(position) + 1, 0) from sku_categories
                                    where customer_id = $1 and parent_id is not distinct from $2::bigint),
-                         $3, $4, $5, $6, $6) returning id`,
-                [customerId, parentId, item.code, item.name, namesJson({}), now],
+                         $3, $4, $5, $6, $6) returning id, null as color`,
+                [customerId, parentId, item.code, item.name, JSON.stringify(names), now],
               );
         ids.set(item.key, row!.id);
+        // The same fields as a create from the form, under the import's action.
+        recordChange({
+          action: `sku.${kind}.import`,
+          objectType: `sku_${kind}`,
+          objectId: row!.id,
+          before: null,
+          after: {
+            code: item.code,
+            name: item.name,
+            names,
+            ...(kind === 'tag' ? { color: row!.color } : { parentId }),
+          },
+        });
       } else {
-        const old = item.existing;
+        const names = namesAfter(old.names);
+        const moved = kind === 'category' && item.fields.includes('parent_code');
+        const color = item.color ?? old.color;
+        const after = {
+          code: item.code,
+          name: item.name ?? old.name,
+          names,
+          ...(kind === 'tag' ? { color } : { parentId: moved ? parentId : old.parentId }),
+        };
         await tx.query(
           `update ${table} set code = $3, name = $4, names = $5, updated_at = $6
-                 ${kind === 'tag' ? ', color = coalesce($7, color)' : ''}
+                 ${kind === 'tag' ? ', color = $7' : ''}
             where customer_id = $1 and id = $2`,
           [
             customerId,
             old.id,
-            item.code,
-            item.name ?? old.name,
-            namesJson(old.names),
+            after.code,
+            after.name,
+            JSON.stringify(names),
             now,
-            ...(kind === 'tag' ? [item.color ?? null] : []),
+            ...(kind === 'tag' ? [color] : []),
           ],
         );
-        if (kind === 'category' && item.fields.includes('parent_code')) {
+        if (moved) {
           await tx.query(
             `update sku_categories set parent_id = $3,
                     position = (select coalesce(max(position) + 1, 0) from sku_categories
@@ -331,6 +356,19 @@ async function apply(tx: Queryable, kind: Kind, customerId: number, lines: Line[
             [customerId, old.id, parentId],
           );
         }
+        // Only the fields the line changed are kept in the entry (the log's diff).
+        recordChange({
+          action: `sku.${kind}.import`,
+          objectType: `sku_${kind}`,
+          objectId: old.id,
+          before: {
+            code: old.code,
+            name: old.name,
+            names: old.names,
+            ...(kind === 'tag' ? { color: old.color } : { parentId: old.parentId }),
+          },
+          after,
+        });
       }
     }
     pending = pending.filter((item) => !ready.includes(item));

@@ -1,3 +1,5 @@
+import { INVITATION_TTL_HOURS } from '@console/api-contract';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
 import { appendEntries, type AuditEntry } from '../../platform/audit.js';
@@ -14,9 +16,12 @@ export const DEMO_STAFF = [
   { email: 'bruno@example.com', password: 'staff123', name: 'Bruno', lastName: 'Bookings', role: 'Bookings' },
 ] as const;
 
+/** Demo Shop's open invitation (docs/team.md). */
+export const DEMO_INVITATION = { email: 'newhire@example.com', name: 'New hire' } as const;
+
 /**
  * Three weeks of Demo Shop's operation log, chained like real entries: the admin's sign-ins (and a mistyped
- * password now and then), and payments confirmed on orders that are Received. Idempotent (a
+ * password now and then), payments confirmed on orders that are Received, and one open invitation. Idempotent (a
  * shop with entries is left alone) and under the schema lock like the other seeds.
  */
 export async function seedTeamDemo(db: Db, now: Date = new Date()): Promise<number> {
@@ -39,6 +44,23 @@ export async function seedTeamDemo(db: Db, now: Date = new Date()): Promise<numb
         [owner.customerId, staff.email, hashes[index], staff.name, staff.lastName, staff.role, now],
       );
     }
+    // An invitation sent yesterday and not yet accepted, so the members page shows the invitations card. Its link
+    // was never mailed: the token is random and thrown away (the owner's Resend mails a working one).
+    await tx.query(
+      `insert into team_invitations (customer_id, email, name, role_id, token_hash, created_by, created_at, expires_at)
+       select $1, $2, $3, r.id, $4, $5, $6, $6::timestamptz + make_interval(hours => $7)
+         from team_roles r where r.customer_id = $1 and r.name = 'Bookings'
+       on conflict do nothing`,
+      [
+        owner.customerId,
+        DEMO_INVITATION.email,
+        DEMO_INVITATION.name,
+        createHash('sha256').update(randomBytes(32)).digest('hex'),
+        owner.id,
+        new Date(now.getTime() - DAY_MS),
+        INVITATION_TTL_HOURS,
+      ],
+    );
     const received = await tx.query<{ id: number }>(
       `select id from orders where customer_id = $1 and status = 'Received' order by id limit $2`,
       [owner.customerId, DAYS * 2],
