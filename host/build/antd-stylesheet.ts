@@ -19,17 +19,17 @@
  * What goes in (the rules a change must keep):
  * - Only the components the shell and every area's first page render (`FIRST_SCREENS`, measured: each first page
  *   opened with the sheet blocked, the `<style>` tags antd wrote mapped back to their paths), with what they render
- *   inside (a table's checkbox, pagination, select, empty state…). Every page loads the sheet before the console's
+ *   inside (a table's checkbox, pagination, select…). Every page loads the sheet before the console's
  *   first render, so each component in it costs bytes on every page; the others (alerts, notices, toasts, the
- *   colour picker, descriptions, timelines, statistics…) appear later, on one page or after an action, and are
- *   styled at run time then (a few ms once, unthrottled). The whole list was 77 KB gzip on every page; these are
- *   ~60 KB. 30 KB per page is out of reach this way: the orders page alone draws 40 KB of antd styles.
+ *   colour picker, descriptions, timelines, statistics, empty states…) appear later, on one page or after an
+ *   action, and are styled at run time then, once, as every component was before this sheet. Every provided
+ *   component made 77 KB gzip on every page; these make ~60 KB. 30 KB per page is out of reach this way: the orders page alone draws 40 KB of antd styles.
  * - One sheet, read once: antd reads the map from the computed `content` of one class, once, on its first styled
  *   component (cssinjs util/cacheMapUtil `prepare`), so a second sheet's map loaded later is never read (its only
  *   re-read is a test helper, `reset`). A sheet per area would need that helper.
  * - The unit test (test/antd-stylesheet.test.ts) holds the list and a size cap; e2e/tests/antd-stylesheet.spec.ts
- *   checks that the first screens and the orders pages build no component style at run time, and look the same
- *   with run-time styles. A component added to a first page fails that e2e until it is listed here.
+ *   checks that the shell, the dashboard, the orders pages and every area's first page build no component style at
+ *   run time, and look the same with run-time styles. A component added to a first page fails that e2e until it is listed here.
  *
  * The browser side is src/theme/antd-stylesheet.ts.
  */

@@ -30,7 +30,9 @@ describe("antd's build-time stylesheet", () => {
 
   it('can render every component the host provides to the areas (the list the first screens pick from)', () => {
     const everything = styledBy(buildAntdStylesheet(HOST, new Set(ENTRIES)).paths);
-    const missing = ANTD_COMPONENTS.filter((entry) => !UNSTYLED.has(entry) && !everything.has(styleName(entry)));
+    const missing = ANTD_COMPONENTS.filter(
+      (entry) => !UNSTYLED.has(entry) && !everything.has(styleName(entry)),
+    );
     expect(missing).toEqual([]);
     expect(ENTRIES.filter((name) => FIRST_SCREENS.has(name))).toHaveLength(FIRST_SCREENS.size);
   });
@@ -41,10 +43,18 @@ describe("antd's build-time stylesheet", () => {
     // What they draw inside is theirs (a button's click wave, the icons' and antd's shared reset); the rest of the
     // provided components (alerts, toasts, the colour picker, timelines…) are styled at run time when they appear.
     const inside = new Set(['Shared', 'Wave', 'ant']);
-    expect([...styled].filter((component) => !first.has(component ?? '') && !inside.has(component ?? ''))).toEqual(
-      [],
-    );
-    for (const later of ['Alert', 'Message', 'Notification', 'ColorPicker', 'Descriptions', 'Steps', 'Statistic'])
+    expect(
+      [...styled].filter((component) => !first.has(component ?? '') && !inside.has(component ?? '')),
+    ).toEqual([]);
+    for (const later of [
+      'Alert',
+      'Message',
+      'Notification',
+      'ColorPicker',
+      'Descriptions',
+      'Steps',
+      'Statistic',
+    ])
       expect(styled).not.toContain(later);
     // Every path names what it styles after antd's hash class (empty for the icons' reset).
     expect(sheet.paths.filter((path) => !/^(css-[\w-]+)?\|\w/.test(path))).toEqual([]);
