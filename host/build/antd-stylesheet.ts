@@ -1,5 +1,6 @@
 /**
- * antd's component styles, generated once at build time instead of in every browser.
+ * antd's component styles, generated once at build time instead of in every browser, for what the first screens
+ * draw.
  *
  * antd writes its CSS at run time: each component, the first time it renders, builds its style object, serialises it
  * and inserts a <style> tag. For the shell and the dashboard that is ~280 KB of CSS text, ~0.1 s of main thread
@@ -12,12 +13,25 @@
  * `var(--ant-…)` and no colour or size; its path (hash class, component, prefix) does not depend on the theme either:
  * antd itself caches styles by path across theme changes. The variables (light, dark, the chosen primary colour)
  * are still written at run time from the live theme; only the theme-free part comes from here. A component missing
- * from this sheet is styled at run time as before, so a gap costs time, never looks.
+ * from this sheet is styled at run time as before, so a gap costs time, never looks: a remote deployed later with
+ * a component nobody listed here works unchanged.
  *
- * The sheet covers every component the host provides to the areas (shared/build/antd.ts), rendered here in Node
- * with react-dom/server, with the variants that register styles of their own (tag colours, compact spaces, form
- * items…). e2e/tests/antd-stylesheet.spec.ts checks that the first screens and the orders pages build none at run
- * time. The browser side is src/theme/antd-stylesheet.ts.
+ * What goes in (the rules a change must keep):
+ * - Only the components the shell and every area's first page render (`FIRST_SCREENS`, measured: each first page
+ *   opened with the sheet blocked, the `<style>` tags antd wrote mapped back to their paths), with what they render
+ *   inside (a table's checkbox, pagination, select…). Every page loads the sheet before the console's
+ *   first render, so each component in it costs bytes on every page; the others (alerts, notices, toasts, the
+ *   colour picker, descriptions, timelines, statistics, empty states…) appear later, on one page or after an
+ *   action, and are styled at run time then, once, as every component was before this sheet. Every provided
+ *   component made 77 KB gzip on every page; these make ~60 KB. 30 KB per page is out of reach this way: the orders page alone draws 40 KB of antd styles.
+ * - One sheet, read once: antd reads the map from the computed `content` of one class, once, on its first styled
+ *   component (cssinjs util/cacheMapUtil `prepare`), so a second sheet's map loaded later is never read (its only
+ *   re-read is a test helper, `reset`). A sheet per area would need that helper.
+ * - The unit test (test/antd-stylesheet.test.ts) holds the list and a size cap; e2e/tests/antd-stylesheet.spec.ts
+ *   checks that the shell, the dashboard, the orders pages and every area's first page build no component style at
+ *   run time, and look the same with run-time styles. A component added to a first page fails that e2e until it is listed here.
+ *
+ * The browser side is src/theme/antd-stylesheet.ts.
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { createHash } from 'node:crypto';
@@ -100,7 +114,7 @@ export function consoleComponents(antd: Antd, h: Create): Array<[string, ReactEl
     ['Alert', h(Alert, { title: 'a', showIcon: true, closable: true })],
     ['App', h(App, null, h('span'))],
     ['Avatar', h(Avatar.Group, null, h(Avatar, null, 'a'))],
-    ['Badge', h(Badge.Ribbon, { text: 'a' }, h(Badge, { count: 1, status: 'success' }))],
+    ['Badge', h(Badge, { count: 1, status: 'success' })],
     ['Breadcrumb', h(Breadcrumb, { items: [{ title: 'a' }] })],
     ['Button', h(Button, { type: 'primary' }, 'a')],
     ['Card', h(Card, { title: 'a', extra: 'b' }, 'c')],
@@ -213,6 +227,53 @@ export function consoleComponents(antd: Antd, h: Create): Array<[string, ReactEl
   ];
 }
 
+/**
+ * The entries of `consoleComponents` the shell and the areas' first pages render (/dash, /odrs/cars, /sku/category,
+ * /booking/list, /pkg/pkg-list, /team/log, measured in the browser with run-time styles). The others are styled at
+ * run time when they first appear.
+ */
+export const FIRST_SCREENS: ReadonlySet<string> = new Set([
+  // The shell: layout, side or top menu, header, breadcrumb, skeletons while an area loads.
+  'Layout',
+  'Menu',
+  'Menu horizontal',
+  'Avatar',
+  'Breadcrumb',
+  'Button',
+  'Dropdown',
+  'Tooltip',
+  'Popover',
+  'Space',
+  'Spin',
+  'Skeleton',
+  'Skeleton.Button',
+  'Grid',
+  // The dashboard's range switch.
+  'Segmented',
+  // The list kit: filters, table, toolbar, pagination, the column chooser's tree, the detail drawer, dialogs.
+  'Table',
+  'Pagination',
+  'Form',
+  'Input',
+  'Input.Password',
+  'InputNumber',
+  'Select',
+  'DatePicker',
+  'DatePicker.RangePicker',
+  'Checkbox',
+  'Radio',
+  'Card',
+  'Flex',
+  'Typography',
+  'Tag',
+  'Badge',
+  'Tabs',
+  'Tree',
+  'Drawer',
+  'Modal',
+  'Popconfirm',
+]);
+
 export interface AntdStylesheet {
   /** Where the build writes it, relative to dist (hashed: served as immutable). */
   fileName: string;
@@ -222,11 +283,14 @@ export interface AntdStylesheet {
 }
 
 /**
- * Renders every component of `consoleComponents` on the server into one style cache and extracts the component
- * styles (not the theme's variables: those follow the live theme in the browser). `fromDirectory` is where antd
+ * Renders the components of `consoleComponents` named in `only` (all of them without it) on the server into one
+ * style cache and extracts the component styles (not the theme's variables: those follow the live theme in the browser). `fromDirectory` is where antd
  * and React are resolved from (the host's own dependencies).
  */
-export function buildAntdStylesheet(fromDirectory: string): AntdStylesheet {
+export function buildAntdStylesheet(
+  fromDirectory: string,
+  only: ReadonlySet<string> = FIRST_SCREENS,
+): AntdStylesheet {
   const require = createRequire(`${fromDirectory}/package.json`);
   const React = require('react') as typeof ReactModule;
   const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
@@ -235,6 +299,7 @@ export function buildAntdStylesheet(fromDirectory: string): AntdStylesheet {
 
   const cache = cssInJs.createCache();
   for (const [name, element] of consoleComponents(antd, React.createElement)) {
+    if (!only.has(name)) continue;
     try {
       renderToString(
         React.createElement(
