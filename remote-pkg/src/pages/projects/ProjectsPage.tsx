@@ -1,6 +1,6 @@
-import { Access, formatDateTime, formatNumber, Link, useNavigate } from '@console/shared';
+import { Access, formatNumber, Link, useNavigate } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
-import { ListPage, selectFilter, textFilter, type ListFilter } from '@console/shared/list';
+import { ListPage, selectFilter, textFilter, timeColumn, type ListFilter } from '@console/shared/list';
 import { App, Button, Card, Flex, Popconfirm, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
@@ -130,18 +130,8 @@ export default function ProjectsPage() {
           title: t('projects.payUrl'),
           render: (_, p) => (p.payUrl ? <img src={p.payUrl} alt="" width={32} height={32} /> : null),
         },
-        {
-          key: 'updatedAt',
-          title: t('projects.updatedAt'),
-          sortable: true,
-          render: (_, p) => formatDateTime(p.updatedAt),
-        },
-        {
-          key: 'createdAt',
-          title: t('projects.createdAt'),
-          sortable: true,
-          render: (_, p) => formatDateTime(p.createdAt),
-        },
+        timeColumn('updatedAt', t('projects.updatedAt'), { sortable: true }),
+        timeColumn('createdAt', t('projects.createdAt'), { sortable: true }),
       ]}
       rowActions={{
         title: t('projects.actions'),
