@@ -1,8 +1,7 @@
-import type { RemoteArea } from '@console/shared';
 import { describe, expect, it, vi } from 'vitest';
 import type { AreaState } from '../src/remotes/areas';
 import { firstAreaPage, openFirstPage } from '../src/router/first-page';
-import { dashboardArea, userWith } from './fixtures';
+import { dashboardArea, ordersArea, userWith } from './fixtures';
 
 const user = userWith;
 
@@ -11,22 +10,9 @@ function fixture() {
   const dashPrefetch = vi.fn();
   const ordersPage = vi.fn(async () => ({ default: () => null }));
   const dashboard = dashboardArea(dashPage, dashPrefetch);
-  const orders: RemoteArea = {
-    name: 'orders',
-    namespace: 'orders',
-    order: 30,
-    routes: [
-      {
-        path: '/odrs',
-        name: 'Odrs',
-        redirect: '/odrs/orders',
-        meta: { title: 'route.orders' },
-        children: [
-          { path: '/odrs/orders', name: 'orderList', meta: { title: 'route.orderList' }, page: ordersPage },
-        ],
-      },
-    ],
-  };
+  const orders = ordersArea([
+    { path: '/odrs/orders', name: 'orderList', meta: { title: 'route.orderList' }, page: ordersPage },
+  ]);
   const areas: Record<string, AreaState> = {
     dashboard: { name: 'dashboard', status: 'ready', module: dashboard },
     orders: { name: 'orders', status: 'ready', module: orders },

@@ -1,4 +1,4 @@
-import type { ConsoleUser, LazyPage, RemoteArea } from '@console/shared';
+import type { ConsoleUser, LazyPage, RemoteArea, RemoteRoute, RouteMeta } from '@console/shared';
 
 /** A signed-in user of the demo shop with these roles. */
 export const userWith = (roles: string[]): ConsoleUser => ({
@@ -26,4 +26,15 @@ export const dashboardArea = (page: LazyPage, prefetch?: () => void): RemoteArea
       ...(prefetch ? { prefetch } : {}),
     },
   ],
+});
+
+/** The orders area with these pages under its /odrs group, which leads to the first of them. */
+export const ordersArea = (
+  pages: RemoteRoute[],
+  groupMeta: RouteMeta = { title: 'route.orders' },
+): RemoteArea => ({
+  name: 'orders',
+  namespace: 'orders',
+  order: 30,
+  routes: [{ path: '/odrs', name: 'Odrs', redirect: pages[0]!.path, meta: groupMeta, children: pages }],
 });

@@ -5,28 +5,18 @@ import type { AreaState } from '../src/remotes/areas';
 import { parseRegistry } from '../src/remotes/registry';
 import { collectRoutes, homePath, landingPath, readyModules } from '../src/router/area-routes';
 import { loginPath, safeRedirect } from '../src/session/redirect';
-import { dashboardArea, userWith } from './fixtures';
+import { dashboardArea, ordersArea, userWith } from './fixtures';
 
 const page = async () => ({ default: () => null });
 
-const ordersModule: RemoteArea = {
-  name: 'orders',
-  namespace: 'orders',
-  order: 30,
-  routes: [
-    {
-      path: '/odrs',
-      name: 'Odrs',
-      redirect: '/odrs/cars',
-      meta: { title: 'route.orders', roles: ['ADMIN'] },
-      children: [
-        { path: '/odrs/cars', name: 'carList', meta: { title: 'route.carts', roles: ['ADMIN'] }, page },
-        { path: '/odrs/secret', name: 'secret', meta: { title: 'route.secret', roles: ['AUDITOR'] }, page },
-        { path: '/odrs/hidden', name: 'hidden', meta: { title: 'route.hidden', hidden: true }, page },
-      ],
-    },
+const ordersModule = ordersArea(
+  [
+    { path: '/odrs/cars', name: 'carList', meta: { title: 'route.carts', roles: ['ADMIN'] }, page },
+    { path: '/odrs/secret', name: 'secret', meta: { title: 'route.secret', roles: ['AUDITOR'] }, page },
+    { path: '/odrs/hidden', name: 'hidden', meta: { title: 'route.hidden', hidden: true }, page },
   ],
-};
+  { title: 'route.orders', roles: ['ADMIN'] },
+);
 const dashModule = dashboardArea(page);
 const admin = userWith(['ADMIN']);
 

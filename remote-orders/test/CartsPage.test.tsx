@@ -1,21 +1,15 @@
-import { setUser } from '@console/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/api';
 import CartsPage from '../src/pages/carts/CartsPage';
-import { cart, envelope, renderPage, setupI18n, stubApi } from './support';
+import { cart, envelope, renderPage, resetBetweenPageTests, setupI18n, stubApi } from './support';
 
 const CARTS = [cart(1), cart(2, 'EUR'), cart(3, 'JPY')];
 const page = (list: Cart[], total = list.length) => envelope({ list, total });
 const row = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
 const listCalls = (api: ReturnType<typeof stubApi>) => api.of('GET /user/v1/carts/list');
 
-beforeAll(setupI18n);
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setUser(null);
-});
+resetBetweenPageTests(setupI18n);
 
 describe('CartsPage', () => {
   it('lists carts: consumer code, item count and total with its currency', async () => {

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { Cart, Order } from '../src/api';
 import { en, zh } from '../src/i18n/resources';
 
-export { envelope, stubApi, type ApiCall as Call } from '@console/shared/testing';
+export { envelope, resetBetweenPageTests, stubApi, type ApiCall as Call } from '@console/shared/testing';
 
 export const setupI18n = () => setupRemoteI18n('orders', { en, zh });
 

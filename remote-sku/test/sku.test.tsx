@@ -60,31 +60,34 @@ describe('nestCategories', () => {
 
 describe('CategoryPage', () => {
   it('shows the tree with missing languages, retained names, and opens a branch on demand', async () => {
+    const drinksCategory = category({
+      id: 1,
+      code: 'drinks',
+      childCount: 1,
+      missing: [],
+      names: { zh: '饮品', es: 'Bebidas' },
+    });
     const api = stubApi({
       'GET /user/v1/sku/languages': () => reply(LANGUAGES),
       'GET /user/v1/sku/category/list': (call) =>
         reply({
           total: 1,
-          list: call.params.get('expanded')
-            ? [
-                category({
-                  id: 1,
-                  code: 'drinks',
-                  childCount: 1,
-                  missing: [],
-                  names: { zh: '饮品', es: 'Bebidas' },
-                }),
-                category({ id: 2, code: 'coffee', parentId: 1, depth: 1, path: ['drinks'], missing: ['es'] }),
-              ]
-            : [
-                category({
-                  id: 1,
-                  code: 'drinks',
-                  childCount: 1,
-                  missing: [],
-                  names: { zh: '饮品', es: 'Bebidas' },
-                }),
-              ],
+          list: [
+            drinksCategory,
+            // The branch's children come only once it is open.
+            ...(call.params.get('expanded')
+              ? [
+                  category({
+                    id: 2,
+                    code: 'coffee',
+                    parentId: 1,
+                    depth: 1,
+                    path: ['drinks'],
+                    missing: ['es'],
+                  }),
+                ]
+              : []),
+          ],
         }),
     });
     renderPage(CategoryPage, '/sku/category');

@@ -1,9 +1,8 @@
-import { setUser } from '@console/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LogPage from '../src/pages/log/LogPage';
 import { prefetchLog } from '../src/pages/log/prefetch';
-import { entry, envelope, READER, renderPage, setupI18n, stubApi } from './support';
+import { entry, envelope, READER, renderPage, resetBetweenPageTests, setupI18n, stubApi } from './support';
 
 const ENTRIES = [
   entry({ id: 1 }),
@@ -21,12 +20,7 @@ const page = (list = ENTRIES, total = list.length) => envelope({ list, total });
 const row = (action: string) => screen.getByText(action).closest('tr') as HTMLElement;
 const LIST = 'GET /user/v1/team/log/list';
 
-beforeAll(setupI18n);
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setUser(null);
-});
+resetBetweenPageTests(setupI18n);
 
 describe('LogPage', () => {
   it('lists entries newest first: who, area, action, object and the number of fields changed', async () => {

@@ -1,9 +1,8 @@
-import { setUser } from '@console/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Member } from '../src/api';
 import MembersPage from '../src/pages/members/MembersPage';
-import { envelope, OWNER, READER, renderPage, setupI18n, stubApi } from './support';
+import { envelope, OWNER, READER, renderPage, resetBetweenPageTests, setupI18n, stubApi } from './support';
 
 const member = (overrides: Partial<Member> & Pick<Member, 'id' | 'email'>): Member => ({
   name: 'Test',
@@ -26,12 +25,7 @@ const ROLES = [
 ];
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
-beforeAll(setupI18n);
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setUser(null);
-});
+resetBetweenPageTests(setupI18n);
 
 describe('MembersPage', () => {
   it('lists members with role and status; disabling one asks first, then calls the server', async () => {

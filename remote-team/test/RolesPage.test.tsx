@@ -1,9 +1,8 @@
-import { setUser } from '@console/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../src/api';
 import RolesPage from '../src/pages/roles/RolesPage';
-import { envelope, READER, renderPage, setupI18n, stubApi } from './support';
+import { envelope, READER, renderPage, resetBetweenPageTests, setupI18n, stubApi } from './support';
 
 const role = (overrides: Partial<Role> & Pick<Role, 'id' | 'name'>): Role => ({
   owner: false,
@@ -20,12 +19,7 @@ const ROLES = [
 const LIST = 'GET /user/v1/team/roles';
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
-beforeAll(setupI18n);
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setUser(null);
-});
+resetBetweenPageTests(setupI18n);
 
 describe('RolesPage', () => {
   it('lists roles with their perms by name; Owner holds every perm and has no actions', async () => {

@@ -33,20 +33,15 @@ describe.each(await targets())('platform on %s', (target) => {
 
   describe('bad input always gets an envelope, never a 5xx', () => {
     it('answers 415 for a body that is not JSON', async () => {
-      const res = await env.app.inject({
-        method: 'POST',
-        url: LOGIN,
-        headers: { 'content-type': 'text/plain' },
-        payload: 'email=admin@example.com',
-      });
-      expectError(res, 415, 'Unsupported content type, send application/json');
-      const form = await env.app.inject({
-        method: 'POST',
-        url: LOGIN,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'email=admin@example.com',
-      });
-      expectError(form, 415, 'Unsupported content type, send application/json');
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const res = await env.app.inject({
+          method: 'POST',
+          url: LOGIN,
+          headers: { 'content-type': type },
+          payload: 'email=admin@example.com',
+        });
+        expectError(res, 415, 'Unsupported content type, send application/json');
+      }
     });
 
     it('answers 400 for broken JSON', async () => {

@@ -262,10 +262,16 @@ export default function EntriesPage() {
 }
 `,
 
-    'test/EntriesPage.test.tsx': `import { setUser } from '@console/shared';
-import { envelope, renderRemotePage, setupRemoteI18n, stubApi, testUser } from '@console/shared/testing';
+    'test/EntriesPage.test.tsx': `import {
+  envelope,
+  renderRemotePage,
+  resetBetweenPageTests,
+  setupRemoteI18n,
+  stubApi,
+  testUser,
+} from '@console/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Entry } from '../src/api';
 import { en, zh } from '../src/i18n/resources';
 import EntriesPage from '../src/pages/entries/EntriesPage';
@@ -278,12 +284,7 @@ const entry = (id: number, name: string): Entry => ({ id, name, createdAt: '2026
 const page = (list: Entry[], total = list.length) => envelope({ list, total });
 const renderAt = (url: string) => renderRemotePage(<EntriesPage />, { url, user: USER });
 
-beforeAll(() => setupRemoteI18n(${quote(name)}, { en, zh }));
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setUser(null);
-});
+resetBetweenPageTests(() => setupRemoteI18n(${quote(name)}, { en, zh }));
 
 describe('EntriesPage', () => {
   it('lists what the API answers, newest first, with the total', async () => {

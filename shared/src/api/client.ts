@@ -242,19 +242,20 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 /** What the server's answer means: its data, or the ApiError it is, surfaced once (a dead session ended here). */
 function answer<T>(body: unknown, response: Response, silent: boolean, sentToken: string): T {
   const status = response.status;
+  // A refusal the server explains: its message, code and field errors.
+  const refused = (kind: 'business' | 'http', envelope: Envelope<unknown>) =>
+    fail(
+      new ApiError(kind, messageText(envelope.message), {
+        code: envelope.code,
+        status,
+        fields: fieldErrors(envelope.data),
+      }),
+      silent,
+    );
 
   if (response.ok) {
     if (isEnvelope(body) && body.code === RESULT_CODE.SUCCESS) return (body as Envelope<T>).data;
-    if (isEnvelope(body)) {
-      throw fail(
-        new ApiError('business', messageText(body.message), {
-          code: body.code,
-          status,
-          fields: fieldErrors(body.data),
-        }),
-        silent,
-      );
-    }
+    if (isEnvelope(body)) throw refused('business', body);
     throw fail(new ApiError('http', t('request.systemError'), { status }), silent);
   }
 
@@ -268,16 +269,7 @@ function answer<T>(body: unknown, response: Response, silent: boolean, sentToken
     error.reported = true;
     throw error;
   }
-  if (isEnvelope(body)) {
-    throw fail(
-      new ApiError('http', messageText(body.message), {
-        code: body.code,
-        status,
-        fields: fieldErrors(body.data),
-      }),
-      silent,
-    );
-  }
+  if (isEnvelope(body)) throw refused('http', body);
   throw fail(new ApiError('http', bareStatusText(status), { status }), silent);
 }
 

@@ -13,6 +13,7 @@ export {
   type ListViewProps,
 } from './ListPage';
 export {
+  timeColumn,
   useListPage,
   type ListColumn,
   type ListHandle,

@@ -1,4 +1,4 @@
-import { useAccess } from '@console/shared';
+import { formatDateTime, useAccess } from '@console/shared';
 import { LIST_DEFAULTS, type QueryDefinition } from '@console/shared/data';
 import { Button, Empty, Grid, type TableColumnType, type TableProps } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
@@ -24,6 +24,18 @@ export type ListColumn<T> = TableColumnType<T> & {
   /** Pinned on wide screens (not on a phone, where it would leave no room to scroll); always shown. */
   pinned?: 'left' | 'right';
 };
+
+/**
+ * A column of a row's date-time field (`key`), shown as `formatDateTime` shows it, in the user's time zone; with
+ * `sortable`, the server sorts by the same key.
+ */
+export function timeColumn<T>(
+  key: keyof T & string,
+  title: string,
+  options: Omit<ListColumn<T>, 'key' | 'title' | 'render'> = {},
+): ListColumn<T> {
+  return { key, title, ...options, render: (_, row) => formatDateTime(row[key] as string | null) };
+}
 
 /** The actions of one row, and the perms of which a user needs one to see the column at all. */
 export interface RowActions<T> {

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearQueryCache } from '../data';
 import { addTranslations, i18nReady } from '../i18n/instance';
 import { setUser, type ConsoleUser } from '../session/user-store';
@@ -116,4 +116,17 @@ export function renderRemotePage(
       </MemoryRouter>
     </App>,
   );
+}
+
+/**
+ * The hooks of a page test file: the area's strings once (`setupI18n`); between tests nothing stored (a list's
+ * preferences live in localStorage), the real fetch back (`stubApi` stubs it) and nobody signed in.
+ */
+export function resetBetweenPageTests(setupI18n: () => unknown): void {
+  beforeAll(setupI18n);
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setUser(null);
+  });
 }

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@console/shared';
-import { ListPage, selectFilter, textFilter } from '@console/shared/list';
+import { ListPage, selectFilter, textFilter, timeColumn } from '@console/shared/list';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,12 +85,7 @@ export function BookingList({ projects }: { projects: readonly { id: number; tit
         { key: 'email', title: t('list.email'), dataIndex: 'email' },
         { key: 'mobile', title: t('list.mobile'), dataIndex: 'mobile' },
         { key: 'note', title: t('list.note'), dataIndex: 'note', ellipsis: true, width: 200 },
-        {
-          key: 'createdAt',
-          title: t('list.createdAt'),
-          sortable: true,
-          render: (_, booking) => formatDateTime(booking.createdAt),
-        },
+        timeColumn('createdAt', t('list.createdAt'), { sortable: true }),
       ]}
       rowActions={{
         title: t('list.actions'),

@@ -18,6 +18,26 @@ const Empty = lazy(() => import('antd/es/empty'));
 type CardKey = 'customers' | 'projects' | 'visitors' | 'ips' | 'sales' | 'orders';
 const CARDS: readonly CardKey[] = ['customers', 'projects', 'visitors', 'ips', 'sales', 'orders'];
 
+/** The projects compared, or a word that the shop has none yet. */
+function ProjectsView({ charts }: { charts: Charts }) {
+  const { t } = useTranslation('dashboard');
+  return charts.projects.length > 0 ? (
+    <ProjectsRadar charts={charts} />
+  ) : (
+    <Suspense fallback={null}>
+      <Empty description={t('dashboard.noProjects')} />
+    </Suspense>
+  );
+}
+
+/** The half-width charts under the sales chart, in order; each card's test id is `<key>-card`. */
+const HALF_CHARTS = [
+  ['funnel', FunnelView],
+  ['origin', OriginChart],
+  ['devices', DevicesChart],
+  ['projects', ProjectsView],
+] as const;
+
 /** A new shop: nothing to chart yet. */
 export const isEmptyShop = (summary: Summary) =>
   summary.projects === 0 && summary.visits.total === 0 && summary.orders.total === 0;
@@ -182,50 +202,17 @@ export default function DashboardPage() {
                 {(data) => <SalesChart charts={data} />}
               </ChartCard>
             </Col>
-            <Col xs={24} lg={12}>
-              <ChartCard
-                testId="funnel-card"
-                title={t('dashboard.charts.funnel', { days })}
-                charts={chartData}
-              >
-                {(data) => <FunnelView charts={data} />}
-              </ChartCard>
-            </Col>
-            <Col xs={24} lg={12}>
-              <ChartCard
-                testId="origin-card"
-                title={t('dashboard.charts.origin', { days })}
-                charts={chartData}
-              >
-                {(data) => <OriginChart charts={data} />}
-              </ChartCard>
-            </Col>
-            <Col xs={24} lg={12}>
-              <ChartCard
-                testId="devices-card"
-                title={t('dashboard.charts.devices', { days })}
-                charts={chartData}
-              >
-                {(data) => <DevicesChart charts={data} />}
-              </ChartCard>
-            </Col>
-            <Col xs={24} lg={12}>
-              <ChartCard
-                testId="projects-card"
-                title={t('dashboard.charts.projects', { days })}
-                charts={chartData}
-              >
-                {(data) =>
-                  data.projects.length > 0 ? (
-                    <ProjectsRadar charts={data} />
-                  ) : (
-                    <Suspense fallback={null}>
-                      <Empty description={t('dashboard.noProjects')} />
-                    </Suspense>
-                  )
-                }
-              </ChartCard>
-            </Col>
+            {HALF_CHARTS.map(([key, Chart]) => (
+              <Col key={key} xs={24} lg={12}>
+                <ChartCard
+                  testId={`${key}-card`}
+                  title={t(`dashboard.charts.${key}`, { days })}
+                  charts={chartData}
+                >
+                  {(data) => <Chart charts={data} />}
+                </ChartCard>
+              </Col>
+            ))}
           </>
         )}
       </Row>

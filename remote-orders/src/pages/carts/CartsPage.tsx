@@ -1,5 +1,12 @@
-import { CURRENCIES, formatDateTime } from '@console/shared';
-import { decimalRangeFilter, ListPage, Money, selectFilter, textFilter } from '@console/shared/list';
+import { CURRENCIES } from '@console/shared';
+import {
+  decimalRangeFilter,
+  ListPage,
+  Money,
+  selectFilter,
+  textFilter,
+  timeColumn,
+} from '@console/shared/list';
 import { useTranslation } from 'react-i18next';
 import { ordersQueries, type Cart } from '../../api';
 import { itemsExpandable } from '../../components/ItemsTable';
@@ -58,12 +65,7 @@ export default function CartsPage() {
           sortable: true,
           render: (_, cart) => <Money minor={cart.totalAmount} currency={cart.currency} />,
         },
-        {
-          key: 'createdAt',
-          title: t('carts.createdAt'),
-          sortable: true,
-          render: (_, cart) => formatDateTime(cart.createdAt),
-        },
+        timeColumn('createdAt', t('carts.createdAt'), { sortable: true }),
       ]}
       empty={{ filtered: t('carts.empty'), all: t('carts.emptyAll') }}
       tableProps={{ expandable: itemsExpandable((cart) => t('carts.itemsOf', { code: cart.consumerCode })) }}

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@console/shared';
-import { dateRangeFilter, ListPage, Money, selectFilter, textFilter } from '@console/shared/list';
+import { dateRangeFilter, ListPage, Money, selectFilter, textFilter, timeColumn } from '@console/shared/list';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,6 @@ export default function OrdersPage() {
   const { t } = useTranslation('orders');
   const [pending, setPending] = useState<PendingAction>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const time = (key: keyof Order) => (_: unknown, order: Order) =>
-    formatDateTime(order[key] as string | null);
   return (
     <ListPage<Order>
       name="orders"
@@ -89,7 +87,7 @@ export default function OrdersPage() {
           sortable: true,
           render: (_, order) => <Money minor={order.totalAmount} currency={order.currency} />,
         },
-        { key: 'payTime', title: t('orders.payTime'), sortable: true, render: time('payTime') },
+        timeColumn('payTime', t('orders.payTime'), { sortable: true }),
         {
           key: 'receivedAt',
           title: t('orders.receivedAt'),
@@ -98,7 +96,7 @@ export default function OrdersPage() {
         { key: 'consumerEmail', title: t('orders.consumerEmail'), dataIndex: 'consumerEmail' },
         { key: 'consumerMobile', title: t('orders.consumerMobile'), dataIndex: 'consumerMobile' },
         { key: 'address', title: t('orders.address'), dataIndex: 'address', ellipsis: true, width: 220 },
-        { key: 'createdAt', title: t('orders.createdAt'), sortable: true, render: time('createdAt') },
+        timeColumn('createdAt', t('orders.createdAt'), { sortable: true }),
       ]}
       rowActions={{
         title: t('orders.actions'),

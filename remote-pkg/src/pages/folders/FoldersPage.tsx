@@ -1,6 +1,6 @@
-import { Access, formatDateTime, Link } from '@console/shared';
+import { Access, Link } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
-import { ListError, useListPage, type ListFilter } from '@console/shared/list';
+import { ListError, timeColumn, type ListFilter, useListPage } from '@console/shared/list';
 import { App, Button, Card, Col, Empty, Row, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export default function FoldersPage() {
         render: (_, p) => <ProjectStatusTag status={p.status} />,
       },
       { key: 'folder', title: t('projects.folder'), render: (_, p) => p.folderTitle ?? '' },
-      { key: 'updatedAt', title: t('projects.updatedAt'), render: (_, p) => formatDateTime(p.updatedAt) },
+      timeColumn('updatedAt', t('projects.updatedAt')),
     ],
     empty: { filtered: t('folders.emptyProjects'), all: t('folders.emptyProjects') },
   });

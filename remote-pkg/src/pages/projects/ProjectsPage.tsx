@@ -1,6 +1,6 @@
-import { Access, formatDateTime, formatNumber, Link, useNavigate } from '@console/shared';
+import { Access, formatNumber, Link, useNavigate } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
-import { ListPage, selectFilter, textFilter, type ListFilter } from '@console/shared/list';
+import { ListPage, selectFilter, textFilter, timeColumn, type ListFilter } from '@console/shared/list';
 import { App, Button, Card, Flex, Popconfirm, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
@@ -130,18 +130,8 @@ export default function ProjectsPage() {
           title: t('projects.payUrl'),
           render: (_, p) => (p.payUrl ? <img src={p.payUrl} alt="" width={32} height={32} /> : null),
         },
-        {
-          key: 'updatedAt',
-          title: t('projects.updatedAt'),
-          sortable: true,
-          render: (_, p) => formatDateTime(p.updatedAt),
-        },
-        {
-          key: 'createdAt',
-          title: t('projects.createdAt'),
-          sortable: true,
-          render: (_, p) => formatDateTime(p.createdAt),
-        },
+        timeColumn('updatedAt', t('projects.updatedAt'), { sortable: true }),
+        timeColumn('createdAt', t('projects.createdAt'), { sortable: true }),
       ]}
       rowActions={{
         title: t('projects.actions'),
@@ -219,28 +209,28 @@ function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: Sit
     void message.success(done);
     await invalidateQueries(pkgQueries.all);
   };
+  // An open project can be closed, a closed one reopened.
+  const change =
+    project.status === 'normal'
+      ? { name: 'close', run: projectsApi.close, label: t('projects.close'), done: t('projects.closedDone') }
+      : {
+          name: 'reopen',
+          run: projectsApi.reopen,
+          label: t('projects.reopen'),
+          done: t('projects.reopenedDone'),
+        };
   return (
     <Space size={4} wrap>
       <Button size="small" onClick={() => onEdit(project)} data-testid="project-edit">
         {t('projects.edit')}
       </Button>
-      {project.status === 'normal' ? (
-        <Button
-          size="small"
-          onClick={() => void act(() => projectsApi.close(project.id), t('projects.closedDone'))}
-          data-testid="project-close"
-        >
-          {t('projects.close')}
-        </Button>
-      ) : (
-        <Button
-          size="small"
-          onClick={() => void act(() => projectsApi.reopen(project.id), t('projects.reopenedDone'))}
-          data-testid="project-reopen"
-        >
-          {t('projects.reopen')}
-        </Button>
-      )}
+      <Button
+        size="small"
+        onClick={() => void act(() => change.run(project.id), change.done)}
+        data-testid={`project-${change.name}`}
+      >
+        {change.label}
+      </Button>
       <Popconfirm
         title={t('projects.deleteConfirm', { title: project.title })}
         okText={t('projects.delete')}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Access, formatDateTime } from '@console/shared';
+import { Access } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
-import { ListPage } from '@console/shared/list';
+import { ListPage, timeColumn } from '@console/shared/list';
 import { App, Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,11 +83,7 @@ function Tags({ languages }: { languages: ShopLanguages }) {
           { key: 'name', title: t('common.name'), dataIndex: 'name' },
           ...translationColumns<SkuTag>(t, languages),
           { key: 'uses', title: t('common.uses'), dataIndex: 'uses', align: 'right' },
-          {
-            key: 'updatedAt',
-            title: t('common.updatedAt'),
-            render: (_, tag) => formatDateTime(tag.updatedAt),
-          },
+          timeColumn('updatedAt', t('common.updatedAt')),
         ]}
         export={{
           perm: 'sku:view',

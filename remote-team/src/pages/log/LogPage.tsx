@@ -1,5 +1,5 @@
 import { Access, formatDateTime } from '@console/shared';
-import { dateRangeFilter, ListPage, selectFilter, textFilter } from '@console/shared/list';
+import { dateRangeFilter, ListPage, selectFilter, textFilter, timeColumn } from '@console/shared/list';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,13 +62,7 @@ export default function LogPage() {
         }),
       ]}
       columns={[
-        {
-          key: 'at',
-          title: t('log.at'),
-          sortable: true,
-          pinned: 'left',
-          render: (_, entry) => formatDateTime(entry.at),
-        },
+        timeColumn('at', t('log.at'), { sortable: true, pinned: 'left' }),
         { key: 'actor', title: t('log.actor'), dataIndex: 'actor' },
         { key: 'area', title: t('log.area'), render: (_, entry) => areaLabel(entry.area) },
         {

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@console/shared';
 import { invalidateQueries, useApiQuery } from '@console/shared/data';
+import { timeColumn } from '@console/shared/list';
 import { App, Button, Card, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { teamApi, teamQueries, type Invitation } from '../../api';
@@ -59,11 +59,7 @@ export function InvitationsCard() {
             ),
           },
           { key: 'invitedBy', title: t('members.invitedBy'), render: (_, row) => row.invitedBy ?? '-' },
-          {
-            key: 'expiresAt',
-            title: t('members.expiresAt'),
-            render: (_, row) => formatDateTime(row.expiresAt),
-          },
+          timeColumn('expiresAt', t('members.expiresAt')),
           {
             key: 'actions',
             title: t('roles.actions'),

@@ -1,6 +1,6 @@
-import { Access, formatDateTime, useAccess } from '@console/shared';
+import { Access, useAccess } from '@console/shared';
 import { invalidateQueries, useApiQuery } from '@console/shared/data';
-import { ListPage, textFilter } from '@console/shared/list';
+import { ListPage, textFilter, timeColumn } from '@console/shared/list';
 import { UserAddOutlined } from '@ant-design/icons';
 import { App, Button, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -27,19 +27,21 @@ export default function MembersPage() {
   }));
   const [inviting, setInviting] = useState(false);
   const refresh = () => void invalidateQueries(['team']);
-  const remove = (member: Member) =>
+  /** Asks before removing or disabling (both end the member's sessions), then acts, says so and reads again. */
+  const confirmThen = (action: 'remove' | 'disable', member: Member, run: () => Promise<unknown>) =>
     modal.confirm({
-      title: t('members.removeTitle', { email: member.email }),
-      content: t('members.removeBody'),
+      title: t(`members.${action}Title`, { email: member.email }),
+      content: t(`members.${action}Body`),
       okButtonProps: { danger: true },
-      okText: t('members.remove'),
+      okText: t(`members.${action}`),
       cancelText: t('log.cancel'),
       onOk: async () => {
-        await teamApi.removeMember(member.id);
-        void message.success(t('members.removed', { email: member.email }));
+        await run();
+        void message.success(t(`members.${action}d`, { email: member.email }));
         refresh();
       },
     });
+  const remove = (member: Member) => confirmThen('remove', member, () => teamApi.removeMember(member.id));
   const setRole = async (member: Member, roleId: number) => {
     await teamApi.setMemberRole(member.id, roleId);
     void message.success(t('members.roleChanged', { email: member.email }));
@@ -47,18 +49,7 @@ export default function MembersPage() {
   };
   const setStatus = (member: Member, status: 'active' | 'disabled') =>
     status === 'disabled'
-      ? modal.confirm({
-          title: t('members.disableTitle', { email: member.email }),
-          content: t('members.disableBody'),
-          okButtonProps: { danger: true },
-          okText: t('members.disable'),
-          cancelText: t('log.cancel'),
-          onOk: async () => {
-            await teamApi.disableMember(member.id);
-            void message.success(t('members.disabled', { email: member.email }));
-            refresh();
-          },
-        })
+      ? confirmThen('disable', member, () => teamApi.disableMember(member.id))
       : void teamApi.enableMember(member.id).then(() => {
           void message.success(t('members.enabled', { email: member.email }));
           refresh();
@@ -131,17 +122,8 @@ export default function MembersPage() {
             </Tag>
           ),
         },
-        {
-          key: 'lastSignInAt',
-          title: t('members.lastSignIn'),
-          render: (_, member) => formatDateTime(member.lastSignInAt),
-        },
-        {
-          key: 'createdAt',
-          title: t('members.createdAt'),
-          sortable: true,
-          render: (_, m) => formatDateTime(m.createdAt),
-        },
+        timeColumn('lastSignInAt', t('members.lastSignIn')),
+        timeColumn('createdAt', t('members.createdAt'), { sortable: true }),
       ]}
       rowActions={{
         title: t('roles.actions'),

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Access, formatDateTime } from '@console/shared';
+import { Access } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
-import { ListPage } from '@console/shared/list';
+import { ListPage, timeColumn } from '@console/shared/list';
 import { App, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,12 +71,7 @@ export default function RolesPage() {
             ),
         },
         { key: 'members', title: t('roles.members'), dataIndex: 'members', align: 'right' },
-        {
-          key: 'createdAt',
-          title: t('roles.createdAt'),
-          sortable: true,
-          render: (_, role) => formatDateTime(role.createdAt),
-        },
+        timeColumn('createdAt', t('roles.createdAt'), { sortable: true }),
       ]}
       rowActions={{
         title: t('roles.actions'),

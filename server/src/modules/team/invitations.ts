@@ -84,11 +84,8 @@ export async function invite(
   body: InviteBody,
   link: LinkBase,
 ): Promise<Invitation> {
-  const { db, config } = deps;
   const { customerId } = session;
-  const now = config.now();
-  const token = newToken();
-  const invitation = await db.transaction(async (tx) => {
+  return withNewLink(deps, customerId, link, async (tx, { hash, now, expiresAt }) => {
     // Open invitations are counted under the shop's row lock, as the Owners are.
     await tx.query('select id from customers where id = $1 for update', [customerId]);
     const role = await tx.one<{ id: number; name: string }>(
@@ -113,16 +110,7 @@ export async function invite(
       created = await tx.one<{ id: number }>(
         `insert into team_invitations (customer_id, email, name, role_id, token_hash, created_by, created_at, expires_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [
-          customerId,
-          body.email,
-          body.name ?? '',
-          role.id,
-          tokenHash(token),
-          session.userId,
-          now,
-          new Date(now.getTime() + INVITATION_TTL_HOURS * HOUR_MS),
-        ],
+        [customerId, body.email, body.name ?? '', role.id, hash, session.userId, now, expiresAt],
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(INVITES_MSG.invited);
@@ -138,8 +126,6 @@ export async function invite(
     });
     return readInvitation(tx, customerId, created!.id, now);
   });
-  mailLater(deps, customerId, invitation, token, link);
-  return invitation;
 }
 
 /** A new link for an open invitation: the old token stops working, and the new one is valid 72 hours from now. */
@@ -149,11 +135,8 @@ export async function resendInvitation(
   id: number,
   link: LinkBase,
 ): Promise<Invitation> {
-  const { db, config } = deps;
   const { customerId } = session;
-  const now = config.now();
-  const token = newToken();
-  const invitation = await db.transaction(async (tx) => {
+  return withNewLink(deps, customerId, link, async (tx, { hash, now, expiresAt }) => {
     const before = await tx.one<{ expiresAt: Date }>(
       `select i.expires_at as "expiresAt" from team_invitations i
         where i.customer_id = $1 and i.id = $2 and ${OPEN} for update`,
@@ -162,7 +145,7 @@ export async function resendInvitation(
     if (!before) throw notFound(INVITES_MSG.notFound);
     await tx.query(
       'update team_invitations set token_hash = $3, expires_at = $4 where customer_id = $1 and id = $2',
-      [customerId, id, tokenHash(token), new Date(now.getTime() + INVITATION_TTL_HOURS * HOUR_MS)],
+      [customerId, id, hash, expiresAt],
     );
     const after = await readInvitation(tx, customerId, id, now);
     recordChange({
@@ -175,6 +158,22 @@ export async function resendInvitation(
     });
     return after;
   });
+}
+
+/**
+ * Stores an invitation with a new link in one transaction (`write` saves the token's hash and expiry) and mails
+ * the link once the answer has gone. The link is valid INVITATION_TTL_HOURS from now.
+ */
+async function withNewLink(
+  deps: InvitationDeps,
+  customerId: number,
+  link: LinkBase,
+  write: (tx: Queryable, token: { hash: string; now: Date; expiresAt: Date }) => Promise<Invitation>,
+): Promise<Invitation> {
+  const now = deps.config.now();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * HOUR_MS);
+  const invitation = await deps.db.transaction((tx) => write(tx, { hash: tokenHash(token), now, expiresAt }));
   mailLater(deps, customerId, invitation, token, link);
   return invitation;
 }

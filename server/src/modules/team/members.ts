@@ -54,6 +54,27 @@ async function lockMember(tx: Queryable, customerId: number, id: number): Promis
   return member;
 }
 
+/**
+ * Changes a member in one transaction (`change` is given the locked row as it was) and answers the row as it is
+ * now; no cached read of their sessions from before it is used afterwards.
+ */
+async function changeMember(
+  db: Db,
+  customerId: number,
+  id: number,
+  change: (tx: Queryable, before: Member) => Promise<void>,
+): Promise<Member> {
+  const member = await db.transaction(async (tx) => {
+    await change(tx, await lockMember(tx, customerId, id));
+    return (await tx.one<Member>(`select ${COLUMNS} from ${FROM} where u.customer_id = $1 and u.id = $2`, [
+      customerId,
+      id,
+    ]))!;
+  });
+  forgetSessions(id);
+  return member;
+}
+
 async function otherActiveOwners(tx: Queryable, customerId: number, id: number): Promise<number> {
   const row = await tx.one<{ n: number }>(
     `select count(*) as n from ${FROM}
@@ -66,8 +87,7 @@ async function otherActiveOwners(tx: Queryable, customerId: number, id: number):
 /** Gives a member a role; the last active Owner keeps theirs. Applies on the member's next request. */
 export async function setMemberRole(db: Db, session: Session, id: number, roleId: number): Promise<Member> {
   const { customerId } = session;
-  const member = await db.transaction(async (tx) => {
-    const before = await lockMember(tx, customerId, id);
+  return changeMember(db, customerId, id, async (tx, before) => {
     const role = await tx.one<{ id: number; name: string; owner: boolean }>(
       'select id, name, owner from team_roles where customer_id = $1 and id = $2',
       [customerId, roleId],
@@ -88,13 +108,7 @@ export async function setMemberRole(db: Db, session: Session, id: number, roleId
       before: { role: before.roleName },
       after: { role: role.name },
     });
-    return (await tx.one<Member>(`select ${COLUMNS} from ${FROM} where u.customer_id = $1 and u.id = $2`, [
-      customerId,
-      id,
-    ]))!;
   });
-  forgetSessions(id);
-  return member;
 }
 
 /** Disables a member and ends every session of theirs at once; an Owner, or oneself, is not disabled. */
@@ -106,8 +120,7 @@ export async function setMemberStatus(
   now: Date,
 ): Promise<Member> {
   const { customerId } = session;
-  const member = await db.transaction(async (tx) => {
-    const before = await lockMember(tx, customerId, id);
+  return changeMember(db, customerId, id, async (tx, before) => {
     if (status === 'disabled') {
       if (id === session.userId) throw conflict(MEMBERS_MSG.self);
       if (before.owner) throw conflict(MEMBERS_MSG.ownerDisabled);
@@ -131,13 +144,7 @@ export async function setMemberStatus(
       before: { status: before.status },
       after: { status },
     });
-    return (await tx.one<Member>(`select ${COLUMNS} from ${FROM} where u.customer_id = $1 and u.id = $2`, [
-      customerId,
-      id,
-    ]))!;
   });
-  forgetSessions(id);
-  return member;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { SiteProject } from '@console/api-contract';
-import { formatDateTime } from '@console/shared';
-import { ListPage, textFilter } from '@console/shared/list';
+import { ListPage, textFilter, timeColumn } from '@console/shared/list';
 import { useTranslation } from 'react-i18next';
 import { pkgQueries } from '../../../api';
 
@@ -17,12 +16,7 @@ export default function ListSample() {
       filters={[textFilter({ name: 'keyword', label: t('projects.titleField'), maxLength: 200 })]}
       columns={[
         { key: 'title', title: t('projects.titleField'), dataIndex: 'title', sortable: true },
-        {
-          key: 'createdAt',
-          title: t('projects.createdAt'),
-          sortable: true,
-          render: (_, project) => formatDateTime(project.createdAt),
-        },
+        timeColumn('createdAt', t('projects.createdAt'), { sortable: true }),
       ]}
       empty={{ filtered: t('projects.empty'), all: t('projects.emptyAll') }}
     />
