@@ -221,8 +221,7 @@ export const ${camel}Queries = {
 };
 `,
 
-    'src/pages/entries/EntriesPage.tsx': `import { formatDateTime } from '@console/shared';
-import { ListPage, textFilter } from '@console/shared/list';
+    'src/pages/entries/EntriesPage.tsx': `import { ListPage, textFilter, timeColumn } from '@console/shared/list';
 import { useTranslation } from 'react-i18next';
 import { ${camel}Queries, type Entry } from '../../api';
 
@@ -249,12 +248,7 @@ export default function EntriesPage() {
       ]}
       columns={[
         { key: 'name', title: t('entries.name'), dataIndex: 'name', sortable: true, pinned: 'left' },
-        {
-          key: 'createdAt',
-          title: t('entries.createdAt'),
-          sortable: true,
-          render: (_, entry) => formatDateTime(entry.createdAt),
-        },
+        timeColumn('createdAt', t('entries.createdAt'), { sortable: true }),
       ]}
       empty={{ filtered: t('entries.empty'), all: t('entries.emptyAll') }}
     />

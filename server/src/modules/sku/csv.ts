@@ -268,6 +268,17 @@ export async function importCsv(
   return { ...report, applied: true };
 }
 
+/** A row's fields as the log records them: those the form's create and update record for that kind. */
+function loggedFields(
+  kind: Kind,
+  row: Pick<Stored, 'code' | 'name' | 'names' | 'color' | 'parentId'>,
+): Record<string, unknown> {
+  const { code, name, names } = row;
+  return kind === 'tag'
+    ? { code, name, names, color: row.color }
+    : { code, name, names, parentId: row.parentId };
+}
+
 async function apply(tx: Queryable, kind: Kind, customerId: number, lines: Line[], now: Date): Promise<void> {
   const table = kind === 'tag' ? 'sku_tags' : 'sku_categories';
   const ids = new Map<string, number>();
@@ -316,22 +327,23 @@ async function apply(tx: Queryable, kind: Kind, customerId: number, lines: Line[
           objectType: `sku_${kind}`,
           objectId: row!.id,
           before: null,
-          after: {
+          after: loggedFields(kind, {
             code: item.code,
-            name: item.name,
+            name: item.name!,
             names,
-            ...(kind === 'tag' ? { color: row!.color } : { parentId }),
-          },
+            color: row!.color,
+            parentId,
+          }),
         });
       } else {
         const names = namesAfter(old.names);
         const moved = kind === 'category' && item.fields.includes('parent_code');
-        const color = item.color ?? old.color;
         const after = {
           code: item.code,
           name: item.name ?? old.name,
           names,
-          ...(kind === 'tag' ? { color } : { parentId: moved ? parentId : old.parentId }),
+          color: item.color ?? old.color,
+          parentId: moved ? parentId : old.parentId,
         };
         await tx.query(
           `update ${table} set code = $3, name = $4, names = $5, updated_at = $6
@@ -344,7 +356,7 @@ async function apply(tx: Queryable, kind: Kind, customerId: number, lines: Line[
             after.name,
             JSON.stringify(names),
             now,
-            ...(kind === 'tag' ? [color] : []),
+            ...(kind === 'tag' ? [after.color] : []),
           ],
         );
         if (moved) {
@@ -361,13 +373,8 @@ async function apply(tx: Queryable, kind: Kind, customerId: number, lines: Line[
           action: `sku.${kind}.import`,
           objectType: `sku_${kind}`,
           objectId: old.id,
-          before: {
-            code: old.code,
-            name: old.name,
-            names: old.names,
-            ...(kind === 'tag' ? { color: old.color } : { parentId: old.parentId }),
-          },
-          after,
+          before: loggedFields(kind, old),
+          after: loggedFields(kind, after),
         });
       }
     }

@@ -40,8 +40,8 @@ const LIMITS = {
 } as const satisfies Record<string, LimitRule>;
 
 /** Only the hash is stored: the raw token lives in the mail alone. */
-const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
-const newToken = (): string => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const newToken = (): string => randomBytes(32).toString('base64url');
 
 const COLUMNS = `i.id, i.email, i.name, i.role_id as "roleId", r.name as "roleName", coalesce(r.owner, false) as owner,
   case when i.expires_at > $2 then 'invited' else 'expired' end as status,

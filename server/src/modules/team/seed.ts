@@ -1,10 +1,10 @@
 import { INVITATION_TTL_HOURS } from '@console/api-contract';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
 import { appendEntries, type AuditEntry } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/password.js';
 import { pick, prng } from '../../platform/prng.js';
+import { newToken, tokenHash } from './invitations.js';
 
 const DAY_MS = 86_400_000;
 const DAYS = 21;
@@ -55,7 +55,7 @@ export async function seedTeamDemo(db: Db, now: Date = new Date()): Promise<numb
         owner.customerId,
         DEMO_INVITATION.email,
         DEMO_INVITATION.name,
-        createHash('sha256').update(randomBytes(32)).digest('hex'),
+        tokenHash(newToken()),
         owner.id,
         new Date(now.getTime() - DAY_MS),
         INVITATION_TTL_HOURS,
