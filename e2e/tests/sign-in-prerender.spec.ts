@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, trackCaptcha } from './support';
+import { ADMIN, collectErrors, trackCaptcha } from './support';
 
 /**
  * The sign-in screen rendered at build time (host/src/prerender/): the host's HTML carries it, the page
@@ -15,16 +15,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Errors React reports while hydrating (boot/bootstrap.tsx logs them with this prefix) and page errors. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
 }
 
 /** The boxes and colours of the screen's main parts, to compare the build-time page with the one React owns. */

@@ -63,6 +63,16 @@ export async function dashboardChartsDrawn(page: Page) {
     await expect(page.getByTestId(id).locator('canvas').first()).toBeVisible();
 }
 
+/** Errors the page logs to its console (React reports hydration mismatches there) and uncaught page errors. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
 /** Opens `path` signed out, signs in from the login page it lands on, and waits to leave /login. */
 export async function signIn(
   page: Page,

@@ -7,6 +7,7 @@
 // Each variant renders in a process of its own: the console's stores read the stored language and theme once, when
 // their modules load. A class in the markup that the browser build's stylesheets do not define fails the build.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -42,6 +43,14 @@ async function renderOne(language, theme) {
   process.stdout.write(await renderSignIn());
   await window.happyDOM.close();
   process.exit(0);
+}
+
+/** The paths of every file under `dir`, sorted. */
+function listFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /** Every class name the markup uses. */
@@ -88,9 +97,14 @@ function compose() {
 }
 
 async function main() {
-  const { entryLoaderScript, placementScript, SIGN_IN_CSS_TEMPLATE, SIGN_IN_TEMPLATE_PREFIX } = await import(
-    pathToFileURL(BUNDLE).href
-  );
+  const {
+    BUILD_META_NAME,
+    entryLoaderScript,
+    placementScript,
+    shellScripts,
+    SIGN_IN_CSS_TEMPLATE,
+    SIGN_IN_TEMPLATE_PREFIX,
+  } = await import(pathToFileURL(BUNDLE).href);
   const { variants, sheets } = compose();
   const indexFile = path.join(DIST, 'index.html');
   let html = readFileSync(indexFile, 'utf8');
@@ -108,7 +122,17 @@ async function main() {
     variants
       .map(({ id, markup }) => `<template id="${SIGN_IN_TEMPLATE_PREFIX}${id}">${markup}</template>`)
       .join('') +
-    `<script>${placementScript}</script><script>${entryLoaderScript(entry[1])}</script>`;
+    `<script>${placementScript}</script><script>${shellScripts.body}</script>` +
+    `<script>${entryLoaderScript(entry[1])}</script>`;
+  // The build's id, which a stored signed-in shell must carry to be painted (src/prerender/README.md): every
+  // emitted file's name, hashes included, so a change to any of the host's code or styles retires old shells.
+  const build = createHash('sha256')
+    .update(listFiles(path.join(DIST, 'static')).join('\n'))
+    .digest('hex');
+  html = html.replace(
+    '</head>',
+    `<meta name="${BUILD_META_NAME}" content="${build.slice(0, 16)}"><script>${shellScripts.head}</script></head>`,
+  );
   writeFileSync(indexFile, html.replace('<div id="root"></div>', `<div id="root"></div>${templates}`));
   const kib = (Buffer.byteLength(templates) / 1024).toFixed(1);
   console.log(`prerendered the sign-in screen (${variants.map((v) => v.id).join(', ')}): ${kib} KiB of HTML`);

@@ -94,6 +94,11 @@ async function storedSession(browser, origin) {
     await page.getByLabel('Verify Code').fill(answer);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+    // A person coming back has seen the console: its signed-in shell is stored once the layout is idle
+    // (host/src/prerender/README.md). A build without that mechanism stores none; the wait then just ends.
+    await page
+      .waitForFunction(() => globalThis.localStorage.getItem('consoleShell'), undefined, { timeout: 20_000 })
+      .catch(() => undefined);
     return await context.storageState();
   } finally {
     await context.close();

@@ -8,9 +8,15 @@ import { DEFAULT_SETTINGS } from '@console/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { consoleRoot, prepareTranslations } from './console-root';
 import { signInPlacementScript } from './placement-script';
+import { shellBodyScript, shellHeadScript } from './shell-script';
 
 // What build/prerender-sign-in.mjs writes into index.html besides the markup.
-export { entryLoaderScript, SIGN_IN_CSS_TEMPLATE, SIGN_IN_TEMPLATE_PREFIX } from '../prerender/placement';
+export {
+  BUILD_META_NAME,
+  entryLoaderScript,
+  SIGN_IN_CSS_TEMPLATE,
+  SIGN_IN_TEMPLATE_PREFIX,
+} from '../prerender/placement';
 
 export async function renderSignIn(): Promise<string> {
   await prepareTranslations();
@@ -23,3 +29,6 @@ export async function renderSignIn(): Promise<string> {
 
 /** The inline script that places the markup, with the colours it was rendered with. */
 export const placementScript = signInPlacementScript(DEFAULT_SETTINGS);
+
+/** The inline scripts that paint the signed-in shell from its stored snapshot (shell-script.ts). */
+export const shellScripts = { head: shellHeadScript(), body: shellBodyScript() };

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaletteDoor } from '../palette/PaletteDoor';
 import { preloadForMenu } from '../router/preload';
-import { areasAtom } from '../remotes/areas';
+import { areasAtom, registryErrorAtom } from '../remotes/areas';
 import type { PageInfo } from '../router/pages';
 import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
 import { prerenderPages } from '../tabs/prerender';
@@ -20,13 +20,13 @@ import { Logo } from './Logo';
 import { buildMenu, findItem, firstLeaf, leafKeys, topLevel, type MenuItem } from './menu';
 import { useDevice } from './useDevice';
 import { useShellEffects } from './useShellEffects';
-import { useSidebar } from './useSidebar';
+import { useShellSnapshot } from './shell-snapshot';
+import { ACTIVE_TOP_STORAGE_KEY, useSidebar } from './useSidebar';
 import { focusMainContent, MAIN_CONTENT_ID } from '../components/main-content';
 import { inHeader } from '../components/popup-container';
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
-const ACTIVE_TOP_STORAGE_KEY = 'activeTopMenuPath';
 /** The header bar's height (layout.module.css, .headerBar): where the mix layout's side menu starts. */
 const HEADER_HEIGHT = 56;
 
@@ -56,6 +56,13 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
   const [collapsed, toggleCollapsed] = useSidebar();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { page, override, title } = useShellEffects(pages);
+  // The shell painted from the HTML stays until the menus shown are the ones read at this load (shell-snapshot.ts);
+  // a page titled from its address (it may name a customer) is not stored.
+  const registryError = useAtomValue(registryErrorAtom);
+  const live =
+    registryError !== null ||
+    (Object.keys(areas).length > 0 && Object.values(areas).every((area) => area.status !== 'loading'));
+  useShellSnapshot(live, !override);
 
   const language = i18n.resolvedLanguage ?? i18n.language;
   const items = useMemo(

@@ -1,4 +1,5 @@
 import { useAccess, type MenuBadge as MenuBadgeSpec } from '@console/shared';
+import { SHELL_SKIP_ATTRIBUTE } from '../prerender/placement';
 import { badgeQuery, invalidateQueries, useApiQuery } from '@console/shared/data';
 import { theme } from 'antd';
 import { useEffect, useState } from 'react';
@@ -77,6 +78,7 @@ export function MenuLabel({ label, badge }: { label: string; badge: unknown }) {
       {count > 0 && (
         <span
           data-testid="menu-badge"
+          {...{ [SHELL_SKIP_ATTRIBUTE]: '' }}
           aria-label={`(${count})`}
           style={{
             flexShrink: 0,

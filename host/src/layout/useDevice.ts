@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** Below this width the console is in 'mobile' mode: the sidebar becomes an off-canvas drawer. */
-const MOBILE_QUERY = '(max-width: 991.98px)';
+export const MOBILE_QUERY = '(max-width: 991.98px)';
 const DEVICE_STORAGE_KEY = 'device';
 
 function subscribe(onChange: () => void) {

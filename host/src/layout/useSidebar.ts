@@ -1,6 +1,8 @@
 import { useState } from 'react';
 
-const SIDEBAR_STORAGE_KEY = 'sidebarStatus';
+export const SIDEBAR_STORAGE_KEY = 'sidebarStatus';
+/** The mix layout's active top entry, persisted (spec section 2). */
+export const ACTIVE_TOP_STORAGE_KEY = 'activeTopMenuPath';
 
 /** Sidebar opened/closed, persisted (spec section 2). */
 export function useSidebar(): [collapsed: boolean, toggle: () => void] {

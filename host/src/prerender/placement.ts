@@ -37,8 +37,41 @@ export function prerenderedScreenPending(): boolean {
 export const HELD_PROPERTY = '__signInHeld';
 
 /**
+ * The signed-in shell painted from the HTML (README.md beside this file, "The signed-in shell"): the element the
+ * boot script paints the stored snapshot into (beside `#root`, never React's), the storage item holding it, and
+ * the meta element naming the build it must come from.
+ */
+export const SHELL_ELEMENT_ID = 'console-shell';
+export const SHELL_STORAGE_KEY = 'consoleShell';
+export const BUILD_META_NAME = 'console-build';
+/** The window property through which the boot script's <head> half hands the shell to its <body> half. */
+export const SHELL_GLOBAL = '__consoleShell';
+/** On an element of the shell showing live data (a menu's count): left out of the snapshot, the live one comes. */
+export const SHELL_SKIP_ATTRIBUTE = 'data-shell-skip';
+/**
+ * The paths the signed-in layout never shows (Root.tsx and AppRoutes.tsx route them outside it): the sign-in
+ * screens, the public map, and the redirect helper. No shell is painted there.
+ */
+export const PUBLIC_PATHS = ['/login', '/invite', '/map', '/redirect'];
+/** The painted shell covers the page (what React shows under it until the takeover stays hidden) and takes no input. */
+export const SHELL_STYLE = 'position:fixed;inset:0;z-index:2147483000;overflow:hidden;pointer-events:none';
+
+/**
+ * The snapshot's session key: a 32-bit hash of the stored token, so another session's snapshot is never painted
+ * and the token is not copied. `FINGERPRINT_SOURCE` is the same function in ES5 for the boot script (the unit test
+ * checks they agree); the console may not evaluate source (its CSP has no 'unsafe-eval').
+ */
+export function sessionFingerprint(token: string): number {
+  let hash = 5381;
+  for (let index = 0; index < token.length; index++) hash = ((hash * 33) ^ token.charCodeAt(index)) | 0;
+  return hash;
+}
+export const FINGERPRINT_SOURCE =
+  'function(s){for(var x=5381,i=0;i<s.length;i++)x=(x*33^s.charCodeAt(i))|0;return x}';
+
+/**
  * Loads the host's entry script (the build moves it here from <head>): at once on a page React builds, and after
- * the first frame when the build-time sign-in screen was placed. The form is then painted before the federation
+ * the first frame when the build-time sign-in screen or the signed-in shell was placed. The form is then painted before the federation
  * runtime, React and the sign-in code are fetched and run, instead of competing with them for the main thread
  * at the first paint (at 4x CPU they take well over a second). Plain ES5, inline, after the placement script.
  */
@@ -46,7 +79,8 @@ export function entryLoaderScript(entrySrc: string): string {
   return (
     `(function(d){var s=d.createElement("script");s.src=${JSON.stringify(entrySrc)};` +
     'function go(){d.head.appendChild(s)}' +
-    `if(d.getElementById("root").hasAttribute("${PRERENDERED_ATTRIBUTE}"))requestAnimationFrame(function(){setTimeout(go,0)});` +
+    `if(d.getElementById("root").hasAttribute("${PRERENDERED_ATTRIBUTE}")||d.getElementById("${SHELL_ELEMENT_ID}"))` +
+    'requestAnimationFrame(function(){setTimeout(go,0)});' +
     'else go()})(document)'
   );
 }

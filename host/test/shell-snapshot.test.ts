@@ -1,0 +1,203 @@
+import { clearToken, setToken } from '@console/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { shellBodyScript, shellHeadScript } from '../src/boot/shell-script';
+import { MAIN_CONTENT_ID } from '../src/components/main-content';
+import { forgetShell, saveShell, takeDownShell } from '../src/layout/shell-snapshot';
+import {
+  BUILD_META_NAME,
+  FINGERPRINT_SOURCE,
+  SHELL_ELEMENT_ID,
+  SHELL_STORAGE_KEY,
+  sessionFingerprint,
+} from '../src/prerender/placement';
+import { setTabs } from '../src/tabs/tabs-store';
+
+/**
+ * The signed-in shell painted from the HTML: what the console stores (no page data, no tab titled from the address),
+ * and the boot script's decision to paint it only where the console would show that very shell.
+ */
+
+const BUILD = 'build-1';
+
+/** The signed-in layout as the console renders it, with a page holding data that must never be stored. */
+function renderLayout() {
+  document.head.innerHTML =
+    `<meta name="${BUILD_META_NAME}" content="${BUILD}">` +
+    '<link rel="stylesheet" href="/static/css/index.css">' +
+    '<link rel="stylesheet" href="http://elsewhere.test/static/css/page.css">' +
+    '<style>.css-var-r1{--ant-color-primary:#6855ec}</style>';
+  document.body.innerHTML =
+    '<div id="root"><!--$--><div class="layout">' +
+    '<header data-testid="header"><span class="user">Admin</span></header>' +
+    '<nav><ul><li>Orders</li><li>Carts <span data-shell-skip="">12</span></li></ul></nav>' +
+    '<div role="tablist"><div role="tab" data-path="/dash">Dashboard</div>' +
+    '<div role="tab" data-path="/odrs/cars">Carts</div>' +
+    '<div role="tab" data-path="/odrs/detail">Order of Jane Roe</div></div>' +
+    `<main id="${MAIN_CONTENT_ID}"><table><tr><td>Customer Jane Roe</td></tr></table></main>` +
+    '</div><!--/$--></div>';
+}
+
+/** A fresh load of the page at `path`: the boot script's <head> half, an empty #root, then its <body> half. */
+function bootAt(path = '/odrs/cars', { dark = false } = {}) {
+  window.history.replaceState(null, '', path);
+  document.documentElement.classList.toggle('dark', dark);
+  document.head.querySelectorAll('link[blocking]').forEach((link) => link.remove());
+  document.body.innerHTML = '<div id="root"></div>';
+  new Function(shellHeadScript())();
+  new Function(shellBodyScript())();
+  return document.getElementById(SHELL_ELEMENT_ID);
+}
+
+/** Signed in as `token` on /odrs/cars with three tabs open, the shell stored. */
+function storeShell(token = 'token-a') {
+  setToken(token);
+  window.history.replaceState(null, '', '/odrs/cars');
+  setTabs([
+    { path: '/dash', fullPath: '/dash', affix: true, keepAlive: true, generation: 0 },
+    { path: '/odrs/cars', fullPath: '/odrs/cars', affix: false, keepAlive: true, generation: 0 },
+    {
+      path: '/odrs/detail',
+      fullPath: '/odrs/detail?title=x',
+      affix: false,
+      keepAlive: true,
+      generation: 0,
+      titleOverride: 'Order of Jane Roe',
+    },
+  ]);
+  renderLayout();
+  saveShell();
+}
+
+/** happy-dom's own settings: it does not fetch stylesheets, and should not log each link as a failed download. */
+const happyDom = () =>
+  (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM.settings;
+
+beforeEach(() => {
+  happyDom().handleDisabledFileLoadingAsSuccess = true;
+});
+
+afterEach(() => {
+  happyDom().handleDisabledFileLoadingAsSuccess = false;
+  clearToken();
+  localStorage.clear();
+  setTabs([]);
+  document.documentElement.classList.remove('dark');
+  document.head.innerHTML = '';
+});
+
+describe('the stored shell', () => {
+  it('keeps the header, the menu and the page-titled tabs, and none of the page', () => {
+    storeShell();
+    const stored = JSON.parse(localStorage.getItem(SHELL_STORAGE_KEY) ?? '{}') as { html: string };
+    expect(stored.html).toContain('Admin');
+    // The menu's live count is not stored: it comes with the live menu.
+    expect(stored.html).toContain('<li>Carts </li>');
+    expect(stored.html).toContain('data-path="/dash"');
+    expect(stored.html).toContain('data-path="/odrs/cars"');
+    expect(stored.html).not.toContain('Jane Roe');
+    expect(stored.html).not.toMatch(/ id="|data-testid/);
+    // Only the markup: React's hydration markers are not stored.
+    expect(stored.html.startsWith('<div class="layout">')).toBe(true);
+    expect(stored.html).not.toContain('$');
+  });
+
+  it('is painted on a signed-in load with its styles, beside #root, and taken down', () => {
+    storeShell();
+    const shell = bootAt();
+    expect(shell?.textContent).toContain('Admin');
+    expect(shell?.getAttribute('aria-hidden')).toBe('true');
+    expect(shell?.querySelector('style')?.textContent).toContain('--ant-color-primary');
+    expect(document.getElementById('root')?.childNodes).toHaveLength(0);
+    // The host's own stylesheet is on the page already; another origin's (a page's) is not the shell's.
+    expect(document.querySelectorAll('link[href="/static/css/index.css"]')).toHaveLength(1);
+    expect(document.querySelector('link[href^="http://elsewhere.test"][blocking]')).toBeNull();
+    takeDownShell();
+    expect(document.getElementById(SHELL_ELEMENT_ID)).toBeNull();
+  });
+
+  it('adds the stylesheets the page lacks, holding the first paint for them', () => {
+    storeShell();
+    document.head.querySelector('link[href="/static/css/index.css"]')?.remove();
+    bootAt();
+    expect(document.querySelector('link[href="/static/css/index.css"]')?.getAttribute('blocking')).toBe(
+      'render',
+    );
+  });
+
+  it('is painted only where the console would show that very shell', () => {
+    storeShell();
+    expect(bootAt('/dash')).not.toBeNull();
+    expect(bootAt('/login')).toBeNull();
+    expect(bootAt('/login/register')).toBeNull();
+    expect(bootAt('/map')).toBeNull();
+    expect(bootAt('/', { dark: true })).toBeNull();
+
+    localStorage.setItem('language', 'zh');
+    expect(bootAt()).toBeNull();
+    localStorage.removeItem('language');
+    expect(bootAt()).not.toBeNull();
+
+    localStorage.setItem('settings', JSON.stringify({ layout: 'top' }));
+    expect(bootAt()).toBeNull();
+    localStorage.removeItem('settings');
+
+    localStorage.setItem('sidebarStatus', 'closed');
+    expect(bootAt()).toBeNull();
+    localStorage.removeItem('sidebarStatus');
+    expect(bootAt()).not.toBeNull();
+
+    // Another session (another person, or the same after signing in again).
+    localStorage.setItem('accessToken', 'token-b');
+    expect(bootAt()).toBeNull();
+    localStorage.setItem('accessToken', 'token-a');
+    expect(bootAt()).not.toBeNull();
+  });
+
+  it('is not painted from another build, nor when unreadable, nor signed out', () => {
+    storeShell();
+    document.head.querySelector(`meta[name="${BUILD_META_NAME}"]`)?.setAttribute('content', 'build-2');
+    expect(bootAt()).toBeNull();
+    document.head.querySelector(`meta[name="${BUILD_META_NAME}"]`)?.setAttribute('content', BUILD);
+    expect(bootAt()).not.toBeNull();
+
+    localStorage.setItem(SHELL_STORAGE_KEY, '{"build":');
+    expect(bootAt()).toBeNull();
+    localStorage.setItem(SHELL_STORAGE_KEY, JSON.stringify({ build: BUILD }));
+    expect(bootAt()).toBeNull();
+
+    storeShell();
+    localStorage.removeItem('accessToken');
+    expect(bootAt()).toBeNull();
+  });
+
+  it('is forgotten, and taken down, when the session ends', () => {
+    storeShell();
+    bootAt();
+    expect(document.getElementById(SHELL_ELEMENT_ID)).not.toBeNull();
+    clearToken();
+    expect(localStorage.getItem(SHELL_STORAGE_KEY)).toBeNull();
+    expect(document.getElementById(SHELL_ELEMENT_ID)).toBeNull();
+    forgetShell();
+  });
+
+  it('is not stored outside the signed-in layout or without a build id', () => {
+    setToken('token-a');
+    document.body.innerHTML = '<div id="root"><form>sign in</form></div>';
+    document.head.innerHTML = `<meta name="${BUILD_META_NAME}" content="${BUILD}">`;
+    saveShell();
+    expect(localStorage.getItem(SHELL_STORAGE_KEY)).toBeNull();
+    renderLayout();
+    document.head.innerHTML = '';
+    saveShell();
+    expect(localStorage.getItem(SHELL_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('the session fingerprint', () => {
+  it('is the same in the boot script and in the console', () => {
+    const inScript = new Function(`return ${FINGERPRINT_SOURCE}`)() as (token: string) => number;
+    for (const token of ['', 'a', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.c2lnbmF0dXJl', '令牌'.repeat(200)])
+      expect(inScript(token)).toBe(sessionFingerprint(token));
+    expect(sessionFingerprint('token-a')).not.toBe(sessionFingerprint('token-b'));
+  });
+});
