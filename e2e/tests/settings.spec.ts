@@ -195,14 +195,25 @@ test.describe('settings and theme', () => {
     );
     expect((await storedSettings(page)).themeColor).toBe('#F5222D');
 
-    // The progress bar runs in the theme colour on the next navigation.
+    // The progress bar runs in the theme colour on the next navigation. Its colour is read in the page as the bar
+    // is added: the bar lives about a second, and a read from here could reach it already removed (a detached
+    // element's computed style is empty).
+    await page.evaluate(() => {
+      const seen = window as unknown as { progressColour?: string };
+      new MutationObserver((records, observer) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLElement) || node.dataset.testid !== 'progress') continue;
+            seen.progressColour = getComputedStyle(node.firstElementChild as Element).backgroundColor;
+            observer.disconnect();
+          }
+      }).observe(document.body, { childList: true });
+    });
     await page.getByTestId('sidebar').getByText('Statistics').click();
-    const bar = page.getByTestId('progress');
-    await expect(bar).toBeAttached();
-    expect(
-      await bar.evaluate((el) => getComputedStyle(el.firstElementChild as Element).backgroundColor),
-    ).toBe('rgb(245, 34, 45)');
-    await expect(bar).not.toBeAttached();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { progressColour?: string }).progressColour))
+      .toBe('rgb(245, 34, 45)');
+    await expect(page.getByTestId('progress')).not.toBeAttached();
   });
 
   test('the watermark lies over an open dialog and comes back when removed', async ({ page }) => {
