@@ -39,23 +39,6 @@ describe("loading antd's build-time stylesheet", () => {
     appStyles.remove();
   });
 
-  it('takes over the sheet the painted signed-in shell put on the page, instead of adding it again', async () => {
-    const placed = document.createElement('link');
-    placed.rel = 'stylesheet';
-    placed.setAttribute('href', HREF);
-    const held = holdLink();
-    let done = false;
-    // Not in <head> yet: happy-dom would answer it at once. The shell's link is still downloading.
-    vi.spyOn(document.head, 'querySelectorAll').mockReturnValue([placed] as unknown as NodeListOf<Element>);
-    const loaded = loadAntdStylesheet(HREF).then(() => (done = true));
-    expect(held).toHaveLength(0);
-    await Promise.resolve();
-    expect(done).toBe(false);
-    placed.dispatchEvent(new Event('load'));
-    await loaded;
-    expect(done).toBe(true);
-  });
-
   it('resolves once the sheet has applied, not before', async () => {
     const held = holdLink();
     let done = false;

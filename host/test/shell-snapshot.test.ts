@@ -25,15 +25,17 @@ function renderLayout() {
     `<meta name="${BUILD_META_NAME}" content="${BUILD}">` +
     '<link rel="stylesheet" href="/static/css/index.css">' +
     '<link rel="stylesheet" href="http://elsewhere.test/static/css/page.css">' +
-    '<style>.css-var-r1{--ant-color-primary:#6855ec}</style>';
+    '<style>.css-var-r1{--ant-color-primary:#6855ec}html{color:black}.layout:not(.collapsed) .user{margin:1px}' +
+    '.customer-table td{color:red}@media (max-width: 767px){.user{padding:2px}.customer-table{padding:3px}}' +
+    '@keyframes spin{to{transform:rotate(1turn)}}</style>';
   document.body.innerHTML =
-    '<div id="root"><!--$--><div class="layout">' +
+    '<div id="root"><!--$--><div class="layout css-var-r1">' +
     '<header data-testid="header"><span class="user">Admin</span></header>' +
     '<nav><ul><li>Orders</li><li>Carts <span data-shell-skip="">12</span></li></ul></nav>' +
     '<div role="tablist"><div role="tab" data-path="/dash">Dashboard</div>' +
     '<div role="tab" data-path="/odrs/cars">Carts</div>' +
     '<div role="tab" data-path="/odrs/detail">Order of Jane Roe</div></div>' +
-    `<main id="${MAIN_CONTENT_ID}"><table><tr><td>Customer Jane Roe</td></tr></table></main>` +
+    `<main id="${MAIN_CONTENT_ID}"><table class="customer-table"><tr><td>Customer Jane Roe</td></tr></table></main>` +
     '</div><!--/$--></div>';
 }
 
@@ -41,7 +43,6 @@ function renderLayout() {
 function bootAt(path = '/odrs/cars', { dark = false } = {}) {
   window.history.replaceState(null, '', path);
   document.documentElement.classList.toggle('dark', dark);
-  document.head.querySelectorAll('link[blocking]').forEach((link) => link.remove());
   document.body.innerHTML = '<div id="root"></div>';
   new Function(shellHeadScript())();
   new Function(shellBodyScript())();
@@ -97,31 +98,48 @@ describe('the stored shell', () => {
     expect(stored.html).not.toContain('Jane Roe');
     expect(stored.html).not.toMatch(/ id="|data-testid/);
     // Only the markup: React's hydration markers are not stored.
-    expect(stored.html.startsWith('<div class="layout">')).toBe(true);
+    expect(stored.html.startsWith('<div class="layout css-var-r1">')).toBe(true);
     expect(stored.html).not.toContain('$');
   });
 
-  it('is painted on a signed-in load with its styles, beside #root, and taken down', () => {
+  it('is painted on a signed-in load with its styles inline, beside #root, and taken down', () => {
     storeShell();
     const shell = bootAt();
     expect(shell?.textContent).toContain('Admin');
     expect(shell?.getAttribute('aria-hidden')).toBe('true');
     expect(shell?.querySelector('style')?.textContent).toContain('--ant-color-primary');
     expect(document.getElementById('root')?.childNodes).toHaveLength(0);
-    // The host's own stylesheet is on the page already; another origin's (a page's) is not the shell's.
-    expect(document.querySelectorAll('link[href="/static/css/index.css"]')).toHaveLength(1);
-    expect(document.querySelector('link[href^="http://elsewhere.test"][blocking]')).toBeNull();
+    // No stylesheet is added for it: the first frame waits for none.
+    expect(document.querySelectorAll('link')).toHaveLength(2);
     takeDownShell();
     expect(document.getElementById(SHELL_ELEMENT_ID)).toBeNull();
   });
 
-  it('adds the stylesheets the page lacks, holding the first paint for them', () => {
+  it("carries the page's rules that can style the shell, in order, and none of the page's own", () => {
     storeShell();
-    document.head.querySelector('link[href="/static/css/index.css"]')?.remove();
-    bootAt();
-    expect(document.querySelector('link[href="/static/css/index.css"]')?.getAttribute('blocking')).toBe(
-      'render',
-    );
+    const { css } = JSON.parse(localStorage.getItem(SHELL_STORAGE_KEY) ?? '{}') as { css: string };
+    const compact = css.replace(/\s+/g, '');
+    // The shell's classes (a class inside :not() is not needed), selectors naming no class, and media blocks.
+    expect(compact).toContain('.css-var-r1{--ant-color-primary:#6855ec;}');
+    expect(compact).toContain('html{color:black;}');
+    expect(compact).toContain('.layout:not(.collapsed).user{margin:1px;}');
+    expect(compact).toMatch(/@media\(max-width:767px\){\.user{padding:2px;}}/);
+    // The page's table is not in the shell (its area is a skeleton): its rules are not carried; nor animations.
+    expect(css).not.toContain('customer-table');
+    expect(css).not.toContain('keyframes');
+    expect(compact.indexOf('.css-var-r1')).toBeLessThan(compact.indexOf('.layout:not'));
+  });
+
+  it("follows a change of the page's styles (a theme colour rewrites antd's <style>)", () => {
+    storeShell();
+    const style = document.head.querySelector('style') as HTMLStyleElement;
+    const recoloured = document.createElement('style');
+    recoloured.textContent = (style.textContent ?? '').replace('#6855ec', '#f5222d');
+    style.replaceWith(recoloured);
+    saveShell();
+    const { css } = JSON.parse(localStorage.getItem(SHELL_STORAGE_KEY) ?? '{}') as { css: string };
+    expect(css).toContain('#f5222d');
+    expect(css).not.toContain('#6855ec');
   });
 
   it('is painted only where the console would show that very shell', () => {

@@ -26,16 +26,16 @@ import {
 const js = (value: unknown) => JSON.stringify(value);
 
 /**
- * The first half, inline at the end of <head>: decides, adds the stylesheets the shell needs and leaves the markup
- * to paint in a window property. In <head> because a stylesheet holds the first paint (blocking=render) only when
- * added before <body> exists; a shell painted before its styles would be drawn unstyled, then shift.
+ * The first half, inline at the end of <head>: decides, and leaves the shell's CSS and markup to paint in a window
+ * property. The CSS is inline (no stylesheet to fetch, parse and index before the first frame); the app adds its
+ * stylesheets itself, as on any load.
  */
 export function shellHeadScript(): string {
   const item = (key: string) => `g(${js(key)})`;
   return (
     '(function(d,w){try{' +
     `var m=d.querySelector('meta[name="${BUILD_META_NAME}"]'),` +
-    `p=w.location.pathname,t=localStorage.getItem(${js(TOKEN_STORAGE_KEY)}),P=${js(PUBLIC_PATHS)},s,e,i,h="";` +
+    `p=w.location.pathname,t=localStorage.getItem(${js(TOKEN_STORAGE_KEY)}),P=${js(PUBLIC_PATHS)},s,i;` +
     'if(!m||!t)return;' +
     'for(i=0;i<P.length;i++)if(p===P[i]||p.indexOf(P[i]+"/")===0)return;' +
     `s=JSON.parse(${item(SHELL_STORAGE_KEY)});` +
@@ -43,12 +43,8 @@ export function shellHeadScript(): string {
     `s.language!==${item(LANGUAGE_STORAGE_KEY)}||s.settings!==${item(SETTINGS_STORAGE_KEY)}||` +
     `s.sidebar!==${item(SIDEBAR_STORAGE_KEY)}||s.top!==${item(ACTIVE_TOP_STORAGE_KEY)}||` +
     `s.dark!==d.documentElement.classList.contains(${js(DARK_CLASS)})||` +
-    `s.mobile!==w.matchMedia(${js(MOBILE_QUERY)}).matches||typeof s.html!="string")return;` +
-    "for(i=0;i<s.links.length;i++)if(!d.querySelector('link[href=\"'+s.links[i]+'\"]')){" +
-    'e=d.createElement("link");e.rel="stylesheet";e.href=s.links[i];e.setAttribute("blocking","render");' +
-    'if(s.links[i]===s.first)d.head.insertBefore(e,d.head.firstChild);else d.head.appendChild(e)}' +
-    'for(i=0;i<s.styles.length;i++)h+="<style>"+s.styles[i]+"</style>";' +
-    `w[${js(SHELL_GLOBAL)}]=h+s.html` +
+    `s.mobile!==w.matchMedia(${js(MOBILE_QUERY)}).matches||typeof s.html!="string"||typeof s.css!="string")return;` +
+    `w[${js(SHELL_GLOBAL)}]="<style>"+s.css+"</style>"+s.html` +
     '}catch(e){}' +
     'function g(k){return localStorage.getItem(k)}' +
     '})(document,window)'

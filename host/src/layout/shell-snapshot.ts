@@ -1,8 +1,8 @@
 /**
  * The signed-in shell's snapshot, the console's side (the rules: prerender/README.md, "The signed-in shell"). Once
  * the layout shows the menus as read at this load, and whenever the console is idle after a change, the shell as
- * rendered (header, side menu, tab bar; the page area replaced by a neutral skeleton) is stored with the styles it
- * needs before any script runs. The boot script (boot/shell-script.ts) paints it on the next signed-in load; the
+ * rendered (header, side menu, tab bar; the page area replaced by a neutral skeleton) is stored with the CSS rules
+ * that can style it (shell-css.ts), so that it is painted before any script runs and without waiting for a stylesheet. The boot script (boot/shell-script.ts) paints it on the next signed-in load; the
  * layout takes it down in the commit that shows the live menus. Signing out forgets it.
  */
 import {
@@ -23,8 +23,8 @@ import {
 } from '../prerender/placement';
 import { areasAtom, startAreas } from '../remotes/areas';
 import { getTabs } from '../tabs/tabs-store';
-import { ANTD_STYLESHEET } from '../theme/antd-stylesheet';
 import { DARK_CLASS } from '../theme/prepaint';
+import { cssForShell } from './shell-css';
 import { MOBILE_QUERY } from './useDevice';
 import { ACTIVE_TOP_STORAGE_KEY, SIDEBAR_STORAGE_KEY } from './useSidebar';
 
@@ -38,11 +38,8 @@ export interface ShellSnapshot {
   top: string | null;
   dark: boolean;
   mobile: boolean;
-  /** Same-origin stylesheets in <head>, in order; `first` (antd's build-time sheet) goes before the others. */
-  links: string[];
-  first: string;
-  /** The <style> texts in <head> (antd's theme variables and run-time styles). */
-  styles: string[];
+  /** The page's CSS that can style `html` (layout/shell-css.ts): painted inline, no stylesheet is waited for. */
+  css: string;
   html: string;
 }
 
@@ -103,13 +100,9 @@ export function captureShell(): ShellSnapshot | null {
       .filter((tab) => !tab.titleOverride && (tab.affix || tab.path === window.location.pathname))
       .map((tab) => tab.path),
   );
-  const html = [...root.children]
+  const markup = [...root.children]
     .map((child) => copyOf(child, keepTabs))
-    .map((copy) => (copy instanceof Element ? copy.outerHTML : ''))
-    .join('');
-  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    .filter((link) => new URL(link.href, window.location.href).origin === window.location.origin)
-    .map((link) => link.getAttribute('href') ?? '');
+    .filter((copy): copy is Element => copy instanceof Element);
   return {
     build,
     session: sessionFingerprint(token),
@@ -119,10 +112,9 @@ export function captureShell(): ShellSnapshot | null {
     top: item(ACTIVE_TOP_STORAGE_KEY),
     dark: document.documentElement.classList.contains(DARK_CLASS),
     mobile: window.matchMedia(MOBILE_QUERY).matches,
-    links,
-    first: ANTD_STYLESHEET,
-    styles: [...document.head.querySelectorAll('style')].map((style) => style.textContent).filter(Boolean),
-    html,
+    // A `</style` in a rule's string would end the painted <style> early; `\/` is the same character in CSS.
+    css: cssForShell(markup).replace(/<\/style/gi, '<\\/style'),
+    html: markup.map((copy) => copy.outerHTML).join(''),
   };
 }
 

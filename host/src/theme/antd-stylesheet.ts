@@ -9,7 +9,7 @@
  */
 
 /** Set by the production build: the sheet's hashed address; empty in development and tests. */
-export const ANTD_STYLESHEET: string = import.meta.env.ANTD_STYLESHEET ?? '';
+const STYLESHEET = import.meta.env.ANTD_STYLESHEET ?? '';
 
 /** Longest the console's first render waits for the sheet before antd falls back to run-time styles. */
 export const STYLESHEET_WAIT_MS = 3000;
@@ -20,21 +20,15 @@ let loading: Promise<void> | undefined;
  * Adds the sheet at the start of <head> (before the app's own stylesheets, which must win over antd's) once per
  * page, and resolves when it has applied, failed, or `STYLESHEET_WAIT_MS` has passed.
  */
-export function loadAntdStylesheet(href: string = ANTD_STYLESHEET): Promise<void> {
+export function loadAntdStylesheet(href: string = STYLESHEET): Promise<void> {
   if (!href) return Promise.resolve();
   loading ??= new Promise<void>((resolve) => {
-    // The painted signed-in shell (layout/shell-snapshot.ts) may have put the sheet on the page already.
-    const placed = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
-      (link) => link.getAttribute('href') === href,
-    );
-    if (placed?.sheet) return resolve();
-    const link = placed ?? document.createElement('link');
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => resolve());
     setTimeout(resolve, STYLESHEET_WAIT_MS);
-    if (placed) return;
-    link.rel = 'stylesheet';
-    link.href = href;
     document.head.prepend(link);
   });
   return loading;
