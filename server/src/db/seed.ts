@@ -31,3 +31,11 @@ export async function shopToSeed(
   if (await seeded()) return null;
   return owner;
 }
+
+/**
+ * The rows' values one array per key, in the order of `keys`: the parameters of a seed's one-statement insert,
+ * `insert ... select from unnest($2::text[], $3::int[], ...)`.
+ */
+export function columnsOf<Row, K extends keyof Row>(rows: readonly Row[], keys: readonly K[]): Row[K][][] {
+  return keys.map((key) => rows.map((row) => row[key]));
+}

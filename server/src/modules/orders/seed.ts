@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { shopToSeed } from '../../db/seed.js';
+import { columnsOf, shopToSeed } from '../../db/seed.js';
 import { exponentOf } from '../../platform/money.js';
 import { between, pick, prng, weighted } from '../../platform/prng.js';
 import type { OrderStatus } from '@console/api-contract';
@@ -105,15 +105,7 @@ export async function insertDemoData(
     `insert into consumers (customer_id, code, name, email, mobile, address, created_at)
      select $1, * from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
      returning id, code, address`,
-    [
-      customerId,
-      consumerRows.map((row) => row.code),
-      consumerRows.map((row) => row.name),
-      consumerRows.map((row) => row.email),
-      consumerRows.map((row) => row.mobile),
-      consumerRows.map((row) => row.address),
-      consumerRows.map((row) => row.createdAt),
-    ],
+    [customerId, ...columnsOf(consumerRows, ['code', 'name', 'email', 'mobile', 'address', 'createdAt'])],
   );
   consumers.sort((a, b) => a.code.localeCompare(b.code));
 

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { shopToSeed } from '../../db/seed.js';
+import { columnsOf, shopToSeed } from '../../db/seed.js';
 import catalogue from './demo-catalogue.json' with { type: 'json' };
 
 /** A name in English and Chinese. */
@@ -97,35 +97,20 @@ export async function insertCatalogue(
      select $1, u.position, u.code, u.en,
             jsonb_strip_nulls(jsonb_build_object('zh', nullif(u.zh, ''), 'es', ($6::jsonb) ->> u.code)), $7, $7
        from unnest($2::text[], $3::int[], $4::text[], $5::text[]) as u (code, position, en, zh)`,
-    [
-      customerId,
-      categories.map((row) => row.code),
-      categories.map((row) => row.position),
-      categories.map((row) => row.en),
-      categories.map((row) => row.zh),
-      JSON.stringify(spanish),
-      now,
-    ],
+    [customerId, ...columnsOf(categories, ['code', 'position', 'en', 'zh']), JSON.stringify(spanish), now],
   );
   await tx.query(
     `update sku_categories c set parent_id = p.id
        from unnest($2::text[], $3::text[]) as u (code, parent)
        join sku_categories p on p.customer_id = $1 and p.code = u.parent
       where c.customer_id = $1 and c.code = u.code`,
-    [customerId, categories.map((row) => row.code), categories.map((row) => row.parent)],
+    [customerId, ...columnsOf(categories, ['code', 'parent'])],
   );
   await tx.query(
     `insert into sku_tags (customer_id, code, name, names, color, created_at, updated_at)
      select $1, u.code, u.en, jsonb_build_object('zh', u.zh), u.color, $6, $6
        from unnest($2::text[], $3::text[], $4::text[], $5::text[]) as u (code, en, zh, color)`,
-    [
-      customerId,
-      tags.map((t) => t.code),
-      tags.map((t) => t.en),
-      tags.map((t) => t.zh),
-      tags.map((t) => t.color),
-      now,
-    ],
+    [customerId, ...columnsOf(tags, ['code', 'en', 'zh', 'color']), now],
   );
 }
 
@@ -157,7 +142,7 @@ export async function seedSkuDemo(db: Db, now: Date = new Date()): Promise<void>
          join projects p on p.customer_id = $1 and p.title = u.title
          join sku_categories c on c.customer_id = $1 and c.code = u.code
        on conflict do nothing`,
-      [owner.customerId, CLASSIFIED.map((row) => row.title), CLASSIFIED.map((row) => row.category)],
+      [owner.customerId, ...columnsOf(CLASSIFIED, ['title', 'category'])],
     );
     const pairs = CLASSIFIED.flatMap((row) => row.tags.map((tag) => [row.title, tag] as const));
     await tx.query(

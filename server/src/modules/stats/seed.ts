@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { shopToSeed } from '../../db/seed.js';
+import { columnsOf, shopToSeed } from '../../db/seed.js';
 import { prng, weighted } from '../../platform/prng.js';
 import type { Device } from '@console/api-contract';
 
@@ -119,13 +119,7 @@ export async function insertProjects(
      select $1::bigint, t.title, t.n, t.plate, t.status, replace(gen_random_uuid()::text, '-', ''), null, $5
        from unnest($2::text[], $3::text[], $4::text[]) with ordinality as t (title, plate, status, n)
      returning id, title`,
-    [
-      customerId,
-      projects.map((project) => project.title),
-      projects.map((project) => project.plateNum),
-      projects.map((project) => project.status),
-      now,
-    ],
+    [customerId, ...columnsOf(projects, ['title', 'plateNum', 'status']), now],
   );
   return rows.map((row) => ({
     id: row.id,
