@@ -135,24 +135,30 @@ export async function seedSkuDemo(db: Db, now: Date = new Date()): Promise<void>
     const owner = await shopToSeed(tx, 'admin@example.com', 'sku_categories');
     if (!owner) return;
     await insertCatalogue(tx, owner.customerId, demoCategories(), demoTags(), now, CATALOGUE.spanish);
-    await tx.query(
-      `insert into project_categories (customer_id, project_id, category_id)
-       select p.customer_id, p.id, c.id
-         from unnest($2::text[], $3::text[]) as u (title, code)
-         join projects p on p.customer_id = $1 and p.title = u.title
-         join sku_categories c on c.customer_id = $1 and c.code = u.code
-       on conflict do nothing`,
-      [owner.customerId, ...columnsOf(CLASSIFIED, ['title', 'category'])],
+    // Links the demo projects (by title) to categories or tags (by code): one statement for either.
+    const link = (
+      kind: 'categories' | 'tags',
+      column: string,
+      pairs: readonly { title: string; code: string }[],
+    ) =>
+      tx.query(
+        `insert into project_${kind} (customer_id, project_id, ${column})
+         select p.customer_id, p.id, s.id
+           from unnest($2::text[], $3::text[]) as u (title, code)
+           join projects p on p.customer_id = $1 and p.title = u.title
+           join sku_${kind} s on s.customer_id = $1 and s.code = u.code
+         on conflict do nothing`,
+        [owner.customerId, ...columnsOf(pairs, ['title', 'code'])],
+      );
+    await link(
+      'categories',
+      'category_id',
+      CLASSIFIED.map(({ title, category }) => ({ title, code: category })),
     );
-    const pairs = CLASSIFIED.flatMap((row) => row.tags.map((tag) => [row.title, tag] as const));
-    await tx.query(
-      `insert into project_tags (customer_id, project_id, tag_id)
-       select p.customer_id, p.id, t.id
-         from unnest($2::text[], $3::text[]) as u (title, code)
-         join projects p on p.customer_id = $1 and p.title = u.title
-         join sku_tags t on t.customer_id = $1 and t.code = u.code
-       on conflict do nothing`,
-      [owner.customerId, pairs.map((pair) => pair[0]), pairs.map((pair) => pair[1])],
+    await link(
+      'tags',
+      'tag_id',
+      CLASSIFIED.flatMap(({ title, tags }) => tags.map((code) => ({ title, code }))),
     );
   });
 }
