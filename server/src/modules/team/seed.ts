@@ -69,7 +69,14 @@ export async function seedTeamDemo(db: Db, now: Date = new Date()): Promise<numb
       const ip = pick(random, ADDRESSES);
       let at = morning + Math.floor(random() * 3_600_000);
       const next = () => new Date((at += 60_000 + Math.floor(random() * 1_800_000)));
-      const sign = { ...base, ip, area: 'auth', objectType: 'user', objectId: String(owner.userId), changes: [] };
+      const sign = {
+        ...base,
+        ip,
+        area: 'auth',
+        objectType: 'user',
+        objectId: String(owner.userId),
+        changes: [],
+      };
       if (random() < 0.2) entries.push({ ...sign, at: next(), action: 'sign-in.failed' });
       entries.push({ ...sign, at: next(), action: 'sign-in' });
       for (const order of received.splice(0, random() < 0.5 ? 1 : 2)) {
