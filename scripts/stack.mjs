@@ -11,6 +11,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { prepareSites, supervise } from './lib/launch.mjs';
+import { selfSignedCertificate } from './lib/stack/certificate.mjs';
 import { nginxConfig, remotePath } from './lib/stack/nginx-config.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './lib/static-server.mjs';
 import { REMOTES, ROOT, buildAll, install, log } from './lib/workspace.mjs';
@@ -49,29 +50,7 @@ function ensureCertificate(dir) {
   const key = path.join(dir, `${PUBLIC_HOST}.key`);
   if (existsSync(certificate) && existsSync(key)) return { certificate, key };
   mkdirSync(dir, { recursive: true });
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '825',
-      '-subj',
-      `/CN=${PUBLIC_HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${PUBLIC_HOST},DNS:localhost,IP:127.0.0.1`,
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
+  selfSignedCertificate({ host: PUBLIC_HOST, days: 825, certificate, key });
   return { certificate, key };
 }
 

@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { selfSignedCertificate } from '../lib/stack/certificate.mjs';
 import { HSTS, nginxConfig, quote } from '../lib/stack/nginx-config.mjs';
 import { CACHE_IMMUTABLE, contentSecurityPolicy, SECURITY_HEADERS } from '../lib/static-server.mjs';
 
@@ -101,23 +102,7 @@ describe('the stack: nginx configuration', () => {
   });
 
   it.skipIf(!existsSync('/usr/sbin/nginx'))('is accepted by nginx (nginx -t)', () => {
-    execFileSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      options.key,
-      '-out',
-      options.certificate,
-    ]);
+    selfSignedCertificate({ host: 'localhost', days: 1, certificate: options.certificate, key: options.key });
     for (const sub of ['host', 'remote-dashboard', 'remote-orders', 'client_body', 'proxy'])
       mkdirSync(path.join(dir, sub), { recursive: true });
     const file = path.join(dir, 'nginx.conf');

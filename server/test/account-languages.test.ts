@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   auth,
   expectError,
+  freshTenant,
   NO_PERMISSION,
-  registerTenant,
   signIn,
   targets,
   TOKEN_INVALID,
@@ -24,14 +24,8 @@ const codes = (list: Language[]) => list.map((language) => language.code);
 
 describe.each(await targets())('site languages on %s', (target) => {
   const env = useTestEnv(target);
-  let n = 0;
-
   /** A new tenant (real sign-up): it starts with no languages. */
-  const freshTenant = async () => {
-    n += 1;
-    const email = `lang${n}-${target}@example.com`;
-    return registerTenant(env.app, { email, name: 'Lang', lastName: `Owner${n}` });
-  };
+  const newTenant = async () => (await freshTenant(env.app, 'Lang')).token;
 
   const get = async (url: string, token: string): Promise<{ list: Language[]; total: number }> => {
     const res = await env.app.inject({ url, headers: auth(token) });
@@ -66,7 +60,7 @@ describe.each(await targets())('site languages on %s', (target) => {
   });
 
   it('a new tenant starts with none and adds several at once', async () => {
-    const token = await freshTenant();
+    const token = await newTenant();
     expect(await get(LINKED, token)).toEqual({ list: [], total: 0 });
     const res = await add(token, { codes: ['ja', 'fr'] });
     expect(res.statusCode).toBe(200);
@@ -79,7 +73,7 @@ describe.each(await targets())('site languages on %s', (target) => {
   });
 
   it('adds all or nothing: an unknown code refuses the whole request', async () => {
-    const token = await freshTenant();
+    const token = await newTenant();
     const res = await add(token, { codes: ['de', 'xx'] });
     expectError(res, 400, 'Unknown language');
     expect(res.json().data).toEqual({ fields: { codes: 'Unknown language' } });
@@ -87,7 +81,7 @@ describe.each(await targets())('site languages on %s', (target) => {
   });
 
   it('validates the body', async () => {
-    const token = await freshTenant();
+    const token = await newTenant();
     expectError(await add(token, {}), 400, 'Please choose at least one language');
     expectError(await add(token, { codes: [] }), 400, 'Please choose at least one language');
     expectError(await add(token, { codes: 'en' }), 400, 'Unknown language');
@@ -107,7 +101,7 @@ describe.each(await targets())('site languages on %s', (target) => {
   });
 
   it('removes one language of the own site only', async () => {
-    const token = await freshTenant();
+    const token = await newTenant();
     const other = await signIn(env.app, 'other@example.com', 'other123');
     await add(token, { codes: ['en', 'de'] });
     const res = await del(token, 'de');
@@ -124,8 +118,8 @@ describe.each(await targets())('site languages on %s', (target) => {
   });
 
   it('keeps tenants apart: one tenant adding a language does not touch another', async () => {
-    const a = await freshTenant();
-    const b = await freshTenant();
+    const a = await newTenant();
+    const b = await newTenant();
     await add(a, { codes: ['it'] });
     expect((await get(LINKED, b)).total).toBe(0);
     expect(codes((await get(UNLINKED, b)).list)).toContain('it');

@@ -4,11 +4,12 @@ import {
   BAD_CODE,
   createUser,
   expectError,
+  freshTenant,
   login,
   nextIp,
   NO_PERMISSION,
   outbox,
-  registerTenant,
+  sentCode,
   signIn,
   targets,
   TOKEN_CHECK,
@@ -26,13 +27,10 @@ const passwordPath = (id: number | string) => `/api/api/v1/users/${id}/password`
 
 describe.each(await targets())('account on %s', (target) => {
   const env = useTestEnv(target);
-  let n = 0;
 
   /** A new tenant with its own admin (through the real sign-up), signed in. */
   const freshAccount = async (password = 'original1') => {
-    n += 1;
-    const email = `acct${n}-${target}@example.com`;
-    const token = await registerTenant(env.app, { email, password, name: 'Fresh', lastName: `Owner${n}` });
+    const { email, token } = await freshTenant(env.app, 'Fresh', password);
     const me = (await env.app.inject({ url: PROFILE, headers: auth(token) })).json().data as { id: number };
     return { email, password, token, id: me.id };
   };
@@ -273,12 +271,6 @@ describe.each(await targets())('account on %s', (target) => {
       });
     const checkCode = (token: string, payload: Record<string, unknown>) =>
       env.app.inject({ method: 'POST', url: CHECK_MOBILE_CODE, headers: auth(token), payload });
-    const lastCode = async (mobile: string): Promise<string> => {
-      const messages = await outbox(env.app, mobile);
-      const match = /\b(\d{6})\b/.exec(messages[0]?.text ?? '');
-      if (!match?.[1]) throw new Error(`no code sent to ${mobile}`);
-      return match[1];
-    };
     let numberSeq = 0;
     /** A number no other test of this file uses (the per-number limit is global). */
     const freshNumber = () => {
@@ -297,7 +289,7 @@ describe.each(await targets())('account on %s', (target) => {
       const messages = await outbox(env.app, number);
       expect(messages).toHaveLength(1);
       expect(messages[0]).toMatchObject({ to: number, subject: 'Shop Console verification code' });
-      const code = await lastCode(number);
+      const code = await sentCode(env.app, number);
       const rows = await env.db.query<{ code_hash: string }>(
         'select code_hash from mobile_codes where mobile = $1',
         [number],
@@ -340,7 +332,7 @@ describe.each(await targets())('account on %s', (target) => {
       const me = await freshAccount();
       const number = freshNumber();
       await sendCode(me.token, number);
-      const code = await lastCode(number);
+      const code = await sentCode(env.app, number);
       const res = await checkCode(me.token, { mobile: freshNumber(), code });
       expectError(res, 400, BAD_CODE);
       expect(res.json().data).toEqual({ fields: { code: BAD_CODE } });
@@ -356,15 +348,15 @@ describe.each(await targets())('account on %s', (target) => {
       const me = await freshAccount();
       const number = freshNumber();
       await sendCode(me.token, number);
-      const first = await lastCode(number);
+      const first = await sentCode(env.app, number);
       env.clock.advance(10 * 60 + 1);
       expectError(await checkCode(me.token, { mobile: number, code: first }), 400, BAD_CODE);
 
       await sendCode(me.token, number);
-      const second = await lastCode(number);
+      const second = await sentCode(env.app, number);
       env.clock.advance(61);
       await sendCode(me.token, number);
-      const third = await lastCode(number);
+      const third = await sentCode(env.app, number);
       if (second !== third)
         expectError(await checkCode(me.token, { mobile: number, code: second }), 400, BAD_CODE);
       expect((await checkCode(me.token, { mobile: number, code: third })).statusCode).toBe(200);
@@ -375,7 +367,7 @@ describe.each(await targets())('account on %s', (target) => {
       const bob = await freshAccount();
       const number = freshNumber();
       await sendCode(alice.token, number);
-      const code = await lastCode(number);
+      const code = await sentCode(env.app, number);
       expectError(await checkCode(bob.token, { mobile: number, code }), 400, BAD_CODE);
       expect((await checkCode(alice.token, { mobile: number, code })).statusCode).toBe(200);
       const bobProfile = await env.app.inject({ url: PROFILE, headers: auth(bob.token) });

@@ -9,6 +9,7 @@ import {
   outbox,
   RESET,
   SEND_CODE,
+  sentCode,
   signIn,
   targets,
   TOKEN_CHECK,
@@ -37,12 +38,6 @@ describe.each(await targets())('password reset on %s', (target) => {
     });
   const reset = (payload: Record<string, unknown>, url = RESET) =>
     env.app.inject({ method: 'POST', url, payload });
-  const lastCode = async (email: string): Promise<string> => {
-    const mail = await outbox(env.app, email);
-    const match = /\b(\d{6})\b/.exec(mail[0]?.text ?? '');
-    if (!match?.[1]) throw new Error(`no code mailed to ${email}`);
-    return match[1];
-  };
   const wrongFor = (code: string): string => (code === '000000' ? '111111' : '000000');
 
   it('mails a 6-digit code and stores only its hash', async () => {
@@ -53,7 +48,7 @@ describe.each(await targets())('password reset on %s', (target) => {
     const mail = await outbox(env.app, email);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: email, subject: 'Your password reset code' });
-    const code = await lastCode(email);
+    const code = await sentCode(env.app, email);
     const rows = await env.db.query<{ code_hash: string }>(
       'select code_hash from reset_codes r join users u on u.id = r.user_id where u.email = $1',
       [email],
@@ -73,7 +68,7 @@ describe.each(await targets())('password reset on %s', (target) => {
     const email = await freshUser('original1');
     const token = await signIn(env.app, email, 'original1');
     await sendCode(email);
-    const code = await lastCode(email);
+    const code = await sentCode(env.app, email);
     const res = await reset({ email, pwd: 'changed1', affirmPwd: 'changed1', validate: code });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 0, data: { email }, message: 'ok' });
@@ -105,7 +100,7 @@ describe.each(await targets())('password reset on %s', (target) => {
   it('serves the path with and without the double slash', async () => {
     const email = await freshUser();
     await sendCode(email);
-    const code = await lastCode(email);
+    const code = await sentCode(env.app, email);
     const single = '/api/open/user/v1/customer/info/email/reset';
     const res = await reset({ email, pwd: 'single1', affirmPwd: 'single1', validate: code }, single);
     expect(res.statusCode).toBe(200);
@@ -114,7 +109,7 @@ describe.each(await targets())('password reset on %s', (target) => {
   it('kills the code after 5 wrong tries', async () => {
     const email = await freshUser();
     await sendCode(email);
-    const code = await lastCode(email);
+    const code = await sentCode(env.app, email);
     const body = { email, pwd: 'changed1', affirmPwd: 'changed1' };
     for (let i = 0; i < 5; i++) {
       const res = await reset({ ...body, validate: wrongFor(code) });
@@ -128,7 +123,7 @@ describe.each(await targets())('password reset on %s', (target) => {
   it('still accepts the right code after 4 wrong tries', async () => {
     const email = await freshUser();
     await sendCode(email);
-    const code = await lastCode(email);
+    const code = await sentCode(env.app, email);
     const body = { email, pwd: 'changed1', affirmPwd: 'changed1' };
     for (let i = 0; i < 4; i++)
       expectError(await reset({ ...body, validate: wrongFor(code) }), 400, BAD_CODE);
@@ -138,7 +133,7 @@ describe.each(await targets())('password reset on %s', (target) => {
   it('expires the code after 10 minutes', async () => {
     const email = await freshUser();
     await sendCode(email);
-    const code = await lastCode(email);
+    const code = await sentCode(env.app, email);
     env.clock.advance(10 * 60 + 1);
     expectError(
       await reset({ email, pwd: 'changed1', affirmPwd: 'changed1', validate: code }),
@@ -150,10 +145,10 @@ describe.each(await targets())('password reset on %s', (target) => {
   it('a new code replaces the previous one', async () => {
     const email = await freshUser();
     await sendCode(email);
-    const first = await lastCode(email);
+    const first = await sentCode(env.app, email);
     env.clock.advance(61);
     await sendCode(email);
-    const second = await lastCode(email);
+    const second = await sentCode(env.app, email);
     const body = { email, pwd: 'changed1', affirmPwd: 'changed1' };
     if (first !== second) expectError(await reset({ ...body, validate: first }), 400, BAD_CODE);
     expect((await reset({ ...body, validate: second })).statusCode).toBe(200);
@@ -163,7 +158,7 @@ describe.each(await targets())('password reset on %s', (target) => {
     const alice = await freshUser();
     const bob = await freshUser();
     await sendCode(alice);
-    const code = await lastCode(alice);
+    const code = await sentCode(env.app, alice);
     expectError(
       await reset({ email: bob, pwd: 'changed1', affirmPwd: 'changed1', validate: code }),
       400,

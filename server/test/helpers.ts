@@ -276,6 +276,22 @@ export async function registerTenant(
   return signIn(app, payload.email, payload.password);
 }
 
+let tenantCount = 0;
+/**
+ * Signs up a new tenant whose owner no other test of the file uses (`<label><n>@example.com`, named
+ * `<label> Owner<n>`), then signs the owner in.
+ */
+export async function freshTenant(
+  app: FastifyInstance,
+  label: string,
+  password?: string,
+): Promise<{ email: string; token: string }> {
+  tenantCount += 1;
+  const email = `${label.toLowerCase()}${tenantCount}@example.com`;
+  const owner = { email, name: label, lastName: `Owner${tenantCount}` };
+  return { email, token: await registerTenant(app, password === undefined ? owner : { ...owner, password }) };
+}
+
 export async function outbox(
   app: FastifyInstance,
   email: string,
@@ -283,4 +299,12 @@ export async function outbox(
   const res = await app.inject({ url: `/api/test/outbox?email=${encodeURIComponent(email)}` });
   expect(res.statusCode).toBe(200);
   return res.json().data.list;
+}
+
+/** The 6-digit code of the newest message to `to` (an address or a mobile number) in the outbox. */
+export async function sentCode(app: FastifyInstance, to: string): Promise<string> {
+  const messages = await outbox(app, to);
+  const match = /\b(\d{6})\b/.exec(messages[0]?.text ?? '');
+  if (!match?.[1]) throw new Error(`no code sent to ${to}`);
+  return match[1];
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   auth,
   expectError,
+  freshTenant,
   nextIp,
   NO_PERMISSION,
-  registerTenant,
   signIn,
   targets,
   TOKEN_INVALID,
@@ -24,13 +24,7 @@ interface PublicPoint {
 
 describe.each(await targets())('map points on %s', (target) => {
   const env = useTestEnv(target);
-  let n = 0;
-
-  const freshTenant = async () => {
-    n += 1;
-    const email = `map${n}-${target}@example.com`;
-    return { email, token: await registerTenant(env.app, { email, name: 'Map', lastName: `Owner${n}` }) };
-  };
+  const newTenant = () => freshTenant(env.app, 'Map');
 
   const publicList = async (query = '', ip = nextIp()) =>
     env.app.inject({ url: PUBLIC_LIST + query, headers: { 'x-forwarded-for': ip } });
@@ -70,7 +64,7 @@ describe.each(await targets())('map points on %s', (target) => {
   });
 
   it('a customer sets, moves and removes its own point; the key stays the same', async () => {
-    const { token, email } = await freshTenant();
+    const { token, email } = await newTenant();
     expect((await env.app.inject({ url: MINE, headers: auth(token) })).json()).toEqual({
       code: 0,
       data: null,
@@ -111,7 +105,7 @@ describe.each(await targets())('map points on %s', (target) => {
   });
 
   it('keeps tenants apart', async () => {
-    const { token } = await freshTenant();
+    const { token } = await newTenant();
     await put(token, { label: 'Mine', lat: 1, lng: 1 });
     const other = await signIn(env.app, 'other@example.com', 'other123');
     expect((await env.app.inject({ url: MINE, headers: auth(other) })).json().data).toMatchObject({
@@ -121,7 +115,7 @@ describe.each(await targets())('map points on %s', (target) => {
   });
 
   it('validates the point', async () => {
-    const { token } = await freshTenant();
+    const { token } = await newTenant();
     const empty = await put(token, {});
     expectError(empty, 400, 'Please enter a label');
     expect(empty.json().data.fields).toEqual({

@@ -8,6 +8,20 @@ export type CsvValue = string | number | null | undefined;
 /** A file's columns: the header cell and how a row fills it. */
 export type CsvColumns<Row> = readonly (readonly [header: string, cell: (row: Row) => CsvValue])[];
 
+/** A row's value as a cell: an instant (a Date, as the database driver gives it) as ISO 8601 text, the rest as is. */
+export const csvValue = (value: unknown): CsvValue =>
+  value instanceof Date ? value.toISOString() : (value as CsvValue);
+
+/** A column given as a field of the row (the header is its name, the cell its value by csvValue), or written out. */
+export type CsvColumnSpec<Row> = (keyof Row & string) | CsvColumns<Row>[number];
+
+/** A file's columns from their specs: most exports write their rows' fields under their own names. */
+export function csvColumns<Row>(specs: readonly CsvColumnSpec<Row>[]): CsvColumns<Row> {
+  return specs.map((spec) =>
+    typeof spec === 'string' ? ([spec, (row: Row) => csvValue(row[spec])] as const) : spec,
+  );
+}
+
 /** Text a spreadsheet would run as a formula: it starts with = + - @, a tab or a carriage return. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

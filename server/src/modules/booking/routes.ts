@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { BackgroundTasks } from '../../platform/background.js';
 import type { Config } from '../../platform/config.js';
-import { sendCsv, type CsvColumns } from '../../platform/csv.js';
+import { csvColumns, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
@@ -60,9 +60,7 @@ const CSV_FIELDS: readonly (keyof Booking)[] = [
 ];
 
 /** The export's columns: each field of a booking under its own name. */
-const CSV_COLUMNS: CsvColumns<Booking> = CSV_FIELDS.map(
-  (field) => [field, (row: Booking) => row[field] as string | number | null] as const,
-);
+const CSV_COLUMNS = csvColumns<Booking>(CSV_FIELDS);
 
 /**
  * Bookings of the signed-in shop: reading needs `booking:view`, every change `booking:edit`. Every statement is

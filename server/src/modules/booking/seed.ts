@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
+import { shopToSeed } from '../../db/seed.js';
 import { pick, prng } from '../../platform/prng.js';
 import { HOLD_MS, newBookingNo } from './book.js';
 import { DEFAULT_RULES, slotStarts } from './settings.js';
@@ -31,12 +31,8 @@ const NOTES = ['', '', '', 'Window seat please', 'Birthday', 'We bring a strolle
  */
 export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const owner = await tx.one<{ customerId: number }>(
-      `select customer_id as "customerId" from users where lower(email) = 'admin@example.com'`,
-    );
+    const owner = await shopToSeed(tx, 'admin@example.com', 'bookings');
     if (!owner) return 0;
-    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
-    if (await tx.one('select 1 from bookings where customer_id = $1 limit 1', [owner.customerId])) return 0;
     const projects = await tx.query<{ id: number }>(
       `select id from projects where customer_id = $1 and status = 'normal' order by id`,
       [owner.customerId],

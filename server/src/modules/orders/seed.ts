@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
+import { columnsOf, shopToSeed } from '../../db/seed.js';
 import { exponentOf } from '../../platform/money.js';
 import { between, pick, prng, weighted } from '../../platform/prng.js';
 import type { OrderStatus } from '@console/api-contract';
@@ -105,15 +105,7 @@ export async function insertDemoData(
     `insert into consumers (customer_id, code, name, email, mobile, address, created_at)
      select $1, * from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
      returning id, code, address`,
-    [
-      customerId,
-      consumerRows.map((row) => row.code),
-      consumerRows.map((row) => row.name),
-      consumerRows.map((row) => row.email),
-      consumerRows.map((row) => row.mobile),
-      consumerRows.map((row) => row.address),
-      consumerRows.map((row) => row.createdAt),
-    ],
+    [customerId, ...columnsOf(consumerRows, ['code', 'name', 'email', 'mobile', 'address', 'createdAt'])],
   );
   consumers.sort((a, b) => a.code.localeCompare(b.code));
 
@@ -330,15 +322,8 @@ export async function seedOrdersDemo(db: Db, now: Date = new Date()): Promise<st
   const seeded: string[] = [];
   for (const demo of DEMO) {
     const done = await db.transaction(async (tx) => {
-      const owner = await tx.one<{ userId: number; customerId: number }>(
-        'select id as "userId", customer_id as "customerId" from users where lower(email) = lower($1)',
-        [demo.owner],
-      );
+      const owner = await shopToSeed(tx, demo.owner, 'consumers');
       if (!owner) return false;
-      const has = () => tx.one('select 1 from consumers where customer_id = $1 limit 1', [owner.customerId]);
-      if (await has()) return false;
-      await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
-      if (await has()) return false;
       await insertDemoData(tx, owner.customerId, demo.volume, {
         seed: demo.seed,
         now,

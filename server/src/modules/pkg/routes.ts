@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../platform/config.js';
-import { sendCsv, type CsvColumns, type CsvValue } from '../../platform/csv.js';
+import { csvColumns, sendCsv } from '../../platform/csv.js';
 import { CODE_ERROR, ok } from '../../platform/envelope.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
@@ -43,12 +43,8 @@ const CSV_FIELDS: readonly (keyof SiteProject)[] = [
   'createdAt',
   'updatedAt',
 ];
-const iso = (value: unknown): CsvValue =>
-  value instanceof Date ? value.toISOString() : (value as string | number | null);
 /** The export's columns: each field of a project under its own name, instants as ISO 8601. */
-const CSV_COLUMNS: CsvColumns<SiteProject> = CSV_FIELDS.map(
-  (field) => [field, (row: SiteProject) => iso(row[field])] as const,
-);
+const CSV_COLUMNS = csvColumns<SiteProject>(CSV_FIELDS);
 
 /** A multipart body may carry the image plus a little framing; anything larger is refused while it arrives. */
 const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;

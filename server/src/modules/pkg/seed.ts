@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
-import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
+import { shopToSeed } from '../../db/seed.js';
 import { prng } from '../../platform/prng.js';
 import { drawPng, type Rgb } from '../../platform/png.js';
 import { fileUrl } from './files.js';
@@ -109,14 +109,9 @@ const DEMO: Record<
 export async function seedPkgDemo(db: Db, now: Date = new Date()): Promise<void> {
   for (const [owner, demo] of Object.entries(DEMO)) {
     await db.transaction(async (tx) => {
-      const user = await tx.one<{ customerId: number }>(
-        'select customer_id as "customerId" from users where lower(email) = lower($1)',
-        [owner],
-      );
-      if (!user) return;
-      const customerId = user.customerId;
-      await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
-      if (await tx.one('select 1 from folders where customer_id = $1 limit 1', [customerId])) return;
+      const shop = await shopToSeed(tx, owner, 'folders');
+      if (!shop) return;
+      const customerId = shop.customerId;
       const ids = new Map<string, number>();
       for (const [title, parent] of demo.folders) {
         const row = await tx.one<{ id: number }>(

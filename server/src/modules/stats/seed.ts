@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
+import { columnsOf, shopToSeed } from '../../db/seed.js';
 import { prng, weighted } from '../../platform/prng.js';
 import type { Device } from '@console/api-contract';
 
@@ -119,13 +119,7 @@ export async function insertProjects(
      select $1::bigint, t.title, t.n, t.plate, t.status, replace(gen_random_uuid()::text, '-', ''), null, $5
        from unnest($2::text[], $3::text[], $4::text[]) with ordinality as t (title, plate, status, n)
      returning id, title`,
-    [
-      customerId,
-      projects.map((project) => project.title),
-      projects.map((project) => project.plateNum),
-      projects.map((project) => project.status),
-      now,
-    ],
+    [customerId, ...columnsOf(projects, ['title', 'plateNum', 'status']), now],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -201,15 +195,8 @@ export async function seedStatsDemo(db: Db, now: Date = new Date()): Promise<str
   const seeded: string[] = [];
   for (const demo of DEMO) {
     const done = await db.transaction(async (tx) => {
-      const owner = await tx.one<{ customerId: number }>(
-        'select customer_id as "customerId" from users where lower(email) = lower($1)',
-        [demo.owner],
-      );
+      const owner = await shopToSeed(tx, demo.owner, 'projects');
       if (!owner) return false;
-      const has = () => tx.one('select 1 from projects where customer_id = $1 limit 1', [owner.customerId]);
-      if (await has()) return false;
-      await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
-      if (await has()) return false;
       const projects = await insertProjects(tx, owner.customerId, demo.projects, now);
       await insertVisitHistory(tx, owner.customerId, projects, demo.volume, { seed: demo.seed, now });
       // Most demo orders came through one of the sites (about one in seven elsewhere).

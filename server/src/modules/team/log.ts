@@ -1,7 +1,7 @@
 import type { FieldChange, LogEntry, LogFilters, LogListQuery, PageOf } from '@console/api-contract';
 import { TEAM_MSG } from '@console/api-contract';
 import type { Db, Queryable } from '../../db/client.js';
-import type { CsvColumns } from '../../platform/csv.js';
+import { csvColumns } from '../../platform/csv.js';
 import { CHAIN_LOCK_KEY } from '../../platform/audit.js';
 import { invalidFields } from '../../platform/errors.js';
 
@@ -71,7 +71,6 @@ export async function* exportLog(db: Db, customerId: number, filters: LogFilters
   }
 }
 
-const iso = (value: Date | string): string => (typeof value === 'string' ? value : value.toISOString());
 const describe = (changes: FieldChange[]): string =>
   changes
     .map((change) =>
@@ -81,17 +80,17 @@ const describe = (changes: FieldChange[]): string =>
     )
     .join('; ');
 
-export const LOG_CSV_COLUMNS: CsvColumns<LogEntry> = [
-  ['id', (row) => row.id],
-  ['at', (row) => iso(row.at)],
-  ['actor', (row) => row.actor],
-  ['ip', (row) => row.ip],
-  ['area', (row) => row.area],
-  ['action', (row) => row.action],
-  ['objectType', (row) => row.objectType],
-  ['objectId', (row) => row.objectId],
+export const LOG_CSV_COLUMNS = csvColumns<LogEntry>([
+  'id',
+  'at',
+  'actor',
+  'ip',
+  'area',
+  'action',
+  'objectType',
+  'objectId',
   ['changes', (row) => describe(row.changes)],
-];
+]);
 
 export async function logSettings(db: Queryable, customerId: number): Promise<{ retentionDays: number }> {
   const row = await db.one<{ retentionDays: number }>(

@@ -1,6 +1,6 @@
 import { INVITATION_TTL_HOURS } from '@console/api-contract';
 import type { Db } from '../../db/client.js';
-import { SCHEMA_LOCK_KEY } from '../../db/migrate.js';
+import { shopToSeed } from '../../db/seed.js';
 import { appendEntries, type AuditEntry } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/password.js';
 import { pick, prng } from '../../platform/prng.js';
@@ -28,12 +28,8 @@ export async function seedTeamDemo(db: Db, now: Date = new Date()): Promise<numb
   // Hashed outside the transaction: scrypt is slow and PGlite has one connection.
   const hashes = await Promise.all(DEMO_STAFF.map((staff) => hashPassword(staff.password)));
   return db.transaction(async (tx) => {
-    const owner = await tx.one<{ id: number; customerId: number; email: string }>(
-      `select id, customer_id as "customerId", email from users where lower(email) = 'admin@example.com'`,
-    );
+    const owner = await shopToSeed(tx, 'admin@example.com', 'audit_log');
     if (!owner) return 0;
-    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
-    if (await tx.one('select 1 from audit_log where customer_id = $1 limit 1', [owner.customerId])) return 0;
     for (const [index, staff] of DEMO_STAFF.entries()) {
       await tx.query(
         `insert into users (customer_id, email, password_hash, name, last_name, status, roles, perms, role_id,
@@ -56,7 +52,7 @@ export async function seedTeamDemo(db: Db, now: Date = new Date()): Promise<numb
         DEMO_INVITATION.email,
         DEMO_INVITATION.name,
         tokenHash(newToken()),
-        owner.id,
+        owner.userId,
         new Date(now.getTime() - DAY_MS),
         INVITATION_TTL_HOURS,
       ],
@@ -67,13 +63,20 @@ export async function seedTeamDemo(db: Db, now: Date = new Date()): Promise<numb
     );
     const random = prng(owner.customerId * 7919);
     const entries: AuditEntry[] = [];
-    const base = { customerId: owner.customerId, userId: owner.id, actor: owner.email };
+    const base = { customerId: owner.customerId, userId: owner.userId, actor: owner.email };
     for (let day = DAYS; day >= 1; day -= 1) {
       const morning = now.getTime() - day * DAY_MS + 9 * 3_600_000;
       const ip = pick(random, ADDRESSES);
       let at = morning + Math.floor(random() * 3_600_000);
       const next = () => new Date((at += 60_000 + Math.floor(random() * 1_800_000)));
-      const sign = { ...base, ip, area: 'auth', objectType: 'user', objectId: String(owner.id), changes: [] };
+      const sign = {
+        ...base,
+        ip,
+        area: 'auth',
+        objectType: 'user',
+        objectId: String(owner.userId),
+        changes: [],
+      };
       if (random() < 0.2) entries.push({ ...sign, at: next(), action: 'sign-in.failed' });
       entries.push({ ...sign, at: next(), action: 'sign-in' });
       for (const order of received.splice(0, random() < 0.5 ? 1 : 2)) {

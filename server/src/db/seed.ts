@@ -1,0 +1,41 @@
+import type { Queryable } from './client.js';
+import { SCHEMA_LOCK_KEY } from './migrate.js';
+
+/** The demo user whose shop an area seeds. */
+export interface DemoOwner {
+  userId: number;
+  customerId: number;
+  /** The address as stored. */
+  email: string;
+}
+
+/**
+ * The shop of the demo user `ownerEmail` when an area's demo data is still to be seeded there, or null: the user
+ * does not exist, or the shop already has a row in `table` (every area's seed is idempotent this way). Takes the
+ * schema lock for the rest of the transaction and checks again under it, so parallel starts never both seed a
+ * shop; the first check spares an already seeded shop the wait for the lock.
+ */
+export async function shopToSeed(
+  tx: Queryable,
+  ownerEmail: string,
+  table: string,
+): Promise<DemoOwner | null> {
+  const owner = await tx.one<DemoOwner>(
+    'select id as "userId", customer_id as "customerId", email from users where lower(email) = lower($1)',
+    [ownerEmail],
+  );
+  if (!owner) return null;
+  const seeded = () => tx.one(`select 1 from ${table} where customer_id = $1 limit 1`, [owner.customerId]);
+  if (await seeded()) return null;
+  await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+  if (await seeded()) return null;
+  return owner;
+}
+
+/**
+ * The rows' values one array per key, in the order of `keys`: the parameters of a seed's one-statement insert,
+ * `insert ... select from unnest($2::text[], $3::int[], ...)`.
+ */
+export function columnsOf<Row, K extends keyof Row>(rows: readonly Row[], keys: readonly K[]): Row[K][][] {
+  return keys.map((key) => rows.map((row) => row[key]));
+}
