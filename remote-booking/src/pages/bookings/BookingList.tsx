@@ -18,7 +18,6 @@ export function BookingList({ projects }: { projects: readonly { id: number; tit
   return (
     <ListPage<Booking>
       name="bookings"
-      table="bookingTable"
       title={t('list.title')}
       query={bookingQueries.list}
       sort={BOOKINGS_LIST.sort}

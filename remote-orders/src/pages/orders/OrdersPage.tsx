@@ -17,7 +17,6 @@ export default function OrdersPage() {
   return (
     <ListPage<Order>
       name="orders"
-      table="orderTable"
       title={t('orders.title')}
       query={ordersQueries.list}
       sort={{ field: 'createdAt' }}

@@ -43,7 +43,6 @@ export default function ProjectsPage() {
   return (
     <ListPage<SiteProject>
       name="projects"
-      table="projectTable"
       title={t('projects.title')}
       query={pkgQueries.projects}
       actions={

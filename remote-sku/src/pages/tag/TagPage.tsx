@@ -64,7 +64,6 @@ function Tags({ languages }: { languages: ShopLanguages }) {
       </Flex>
       <ListPage<SkuTag>
         name="tags"
-        table="tagTable"
         title={t('tag.title')}
         query={skuQueries.tags}
         sort={{ field: 'code', order: 'ascend' }}

@@ -21,7 +21,6 @@ export default function LogPage() {
   return (
     <ListPage<LogEntry>
       name="log"
-      table="logTable"
       title={t('log.title')}
       query={teamQueries.log}
       sort={LOG_LIST.sort}
