@@ -104,7 +104,6 @@ export default function OrdersPage() {
       }}
       export={{
         perm: 'order:export',
-        label: t('orders.export'),
         fileName: 'orders',
         fetch: (filters) => ordersApi.exportCsv(filters),
         done: (count) => t('orders.exported', { count }),

@@ -139,7 +139,6 @@ export default function ProjectsPage() {
       }}
       export={{
         perm: 'pkg:view',
-        label: t('projects.export'),
         fileName: 'projects',
         fetch: (filters) => projectsApi.exportCsv(filters),
         done: (count) => t('projects.exported', { count }),

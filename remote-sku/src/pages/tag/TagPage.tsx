@@ -86,7 +86,6 @@ function Tags({ languages }: { languages: ShopLanguages }) {
         ]}
         export={{
           perm: 'sku:view',
-          label: t('common.export'),
           fileName: 'sku-tags',
           fetch: () => skuApi.exportCsv('tag'),
           done: (count) => t('common.exported', { count }),

@@ -91,7 +91,6 @@ export default function LogPage() {
       }
       export={{
         perm: 'team:log',
-        label: t('log.export'),
         fileName: 'operation-log',
         fetch: (filters) => teamApi.logExport(filters),
         done: (count) => t('log.exported', { count }),
