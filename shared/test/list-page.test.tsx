@@ -367,7 +367,10 @@ describe('StatusHistory', () => {
     );
     const items = [...screen.getByTestId('history').querySelectorAll('li')];
     expect(items.map((item) => item.textContent)).toEqual(['to open', 'to closed']);
-    expect(items.map((item) => item.outerHTML.match(/timeline-item-color-(\w+)/)?.[1])).toEqual(['blue', 'gray']);
+    expect(items.map((item) => item.outerHTML.match(/timeline-item-color-(\w+)/)?.[1])).toEqual([
+      'blue',
+      'gray',
+    ]);
   });
 });
 
