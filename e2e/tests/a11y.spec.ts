@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PAGE_VIEWS, apiOf, areaPaths, settled } from './console-pages';
-import { ADMIN, apiSignIn, pickMenuItem } from './support';
+import { ADMIN, apiSignIn, invitationLink, pickMenuItem } from './support';
 
 /**
  * The accessibility gate: two engines over every page the console has and every tab, drawer and dialog it opens,
@@ -362,15 +362,7 @@ for (const { theme, language, signedIn } of COMBINATIONS) {
         data: { email: invitee, roleId: roles.data.list.find((role) => role.name === 'Orders')!.id },
       });
       expect(invited.ok()).toBe(true);
-      let link = '';
-      await expect
-        .poll(async () => {
-          const res = await request.get(`/api/test/outbox?email=${encodeURIComponent(invitee)}`);
-          const { data } = (await res.json()) as { data: { list: { text: string }[] } };
-          link = /\/invite\?token=[A-Za-z0-9_-]+/.exec(data.list[0]?.text ?? '')?.[0] ?? '';
-          return link;
-        })
-        .not.toBe('');
+      const link = await invitationLink(request, invitee);
       await page.goto(link);
       await expect(page.getByTestId('invite-shop')).toBeVisible();
       await expectNoSeriousViolations(page, '/invite', { sniffer });

@@ -164,19 +164,35 @@ export async function apiSignIn(
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-/** The newest 6-digit code sent to `to` (an email or a mobile number), read through the outbox test hook. */
-export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
+/**
+ * What `pattern` finds in the newest message sent to `to` (an email or a mobile number), read through the outbox
+ * test hook: its first group, else the whole match. Polled: messages go out after the API has answered.
+ */
+export async function fromLatestMessage(
+  request: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+): Promise<string> {
+  let found = '';
   await expect
     .poll(async () => {
       const res = await request.get(`/api/test/outbox?email=${encodeURIComponent(to)}`);
       const { data } = (await res.json()) as { data: { list: { text: string }[] } };
-      code = /\b(\d{6})\b/.exec(data.list[0]?.text ?? '')?.[1] ?? '';
-      return code;
+      const match = pattern.exec(data.list[0]?.text ?? '');
+      found = match?.[1] ?? match?.[0] ?? '';
+      return found;
     })
-    .toMatch(/^\d{6}$/);
-  return code;
+    .not.toBe('');
+  return found;
 }
+
+/** The newest 6-digit code sent to `to` (an email or a mobile number). */
+export const latestCode = (request: APIRequestContext, to: string) =>
+  fromLatestMessage(request, to, /\b(\d{6})\b/);
+
+/** The sign-up link (`/invite?token=...`) of the newest invitation mailed to `email`. */
+export const invitationLink = (request: APIRequestContext, email: string) =>
+  fromLatestMessage(request, email, /\/invite\?token=[A-Za-z0-9_-]+/);
 
 /**
  * How a button's label fits, measured in the page: `overflow` px of label cut off, `textInside` the label within

@@ -4,6 +4,7 @@ import {
   ADMIN,
   apiSignIn,
   freshEmail,
+  invitationLink,
   LIMITED,
   OTHER,
   openPopup,
@@ -189,16 +190,8 @@ test.describe('team: the operation log', () => {
     const invitation = page.getByTestId('invitations-list').locator('tbody > tr').filter({ hasText: email });
     await expect(invitation.locator('[data-status]')).toHaveAttribute('data-status', 'invited');
 
-    // The link, read from the outbox through the test hook (mailed after the answer: polled).
-    let link = '';
-    await expect
-      .poll(async () => {
-        const res = await request.get(`/api/test/outbox?email=${encodeURIComponent(email)}`);
-        const { data } = (await res.json()) as { data: { list: { text: string }[] } };
-        link = /\/invite\?token=[A-Za-z0-9_-]+/.exec(data.list[0]?.text ?? '')?.[0] ?? '';
-        return link;
-      })
-      .not.toBe('');
+    // The link, read from the outbox through the test hook.
+    const link = await invitationLink(request, email);
 
     const context = await browser.newContext();
     const member = await context.newPage();

@@ -68,14 +68,19 @@ afterEach(() => {
   setUser(null);
 });
 
+/** The API the page reads: the summary, and the charts of the days asked for; `routes` replace either. */
+const stubDashboard = (routes: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({
+    '/user/v1/dashboard/summary': () => envelope(SUMMARY),
+    '/user/v1/dashboard/charts': (call) => envelope(charts(Number(call.params.get('days')))),
+    ...routes,
+  });
+
 const value = (testId: string) => screen.getByTestId(testId).getAttribute('data-value');
 
 describe('DashboardPage', () => {
   it('takes the answers its route prefetched beside its code instead of asking again', async () => {
-    const calls = stubApi({
-      '/user/v1/dashboard/summary': () => envelope(SUMMARY),
-      '/user/v1/dashboard/charts': (call) => envelope(charts(Number(call.params.get('days')))),
-    });
+    const calls = stubDashboard();
     prefetchDashboard(); // the host calls the route's prefetch as the page's code starts loading
     await waitFor(() =>
       expect(calls.map((call) => call.path).sort()).toEqual([
@@ -97,10 +102,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the cards from one summary call and every chart from one charts call', async () => {
-    const calls = stubApi({
-      '/user/v1/dashboard/summary': () => envelope(SUMMARY),
-      '/user/v1/dashboard/charts': (call) => envelope(charts(Number(call.params.get('days')))),
-    });
+    const calls = stubDashboard();
     render(<DashboardPage />);
     expect(screen.getByText('Welcome back, Ada Admin')).toBeTruthy();
     expect(screen.getByText(/Served by remote-dashboard/)).toBeTruthy();
@@ -127,10 +129,7 @@ describe('DashboardPage', () => {
   });
 
   it('switches the charts to 30 days with one new charts call', async () => {
-    const calls = stubApi({
-      '/user/v1/dashboard/summary': () => envelope(SUMMARY),
-      '/user/v1/dashboard/charts': (call) => envelope(charts(Number(call.params.get('days')))),
-    });
+    const calls = stubDashboard();
     render(<DashboardPage />);
     await screen.findByTestId('sales-chart');
     fireEvent.click(screen.getByText('30 days'));
@@ -158,10 +157,9 @@ describe('DashboardPage', () => {
 
   it('shows an error with a retry that loads again', async () => {
     let failing = true;
-    const calls = stubApi({
+    const calls = stubDashboard({
       '/user/v1/dashboard/summary': () =>
         failing ? new Response('down', { status: 502 }) : envelope(SUMMARY),
-      '/user/v1/dashboard/charts': () => envelope(charts(7)),
     });
     render(<DashboardPage />);
     const retry = await screen.findByRole('button', { name: 'Retry' });
@@ -173,10 +171,7 @@ describe('DashboardPage', () => {
   });
 
   it('speaks Chinese when the shared language is zh', async () => {
-    stubApi({
-      '/user/v1/dashboard/summary': () => envelope(SUMMARY),
-      '/user/v1/dashboard/charts': () => envelope(charts(7)),
-    });
+    stubDashboard();
     const { i18n } = await import('@console/shared');
     await i18n.changeLanguage('zh');
     try {

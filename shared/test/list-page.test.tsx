@@ -8,6 +8,7 @@ import { prefetchListPage, queryOptions } from '../src/data/index';
 import { useApiMutation } from '../src/form/mutation';
 import {
   DetailDrawer,
+  StatusHistory,
   FormDialog,
   ListPage,
   ListView,
@@ -103,7 +104,6 @@ describe('useListPage', () => {
     function Refreshing() {
       const list = useListPage<Row>({
         name: 'rows',
-        table: 'rowTable',
         title: 'Rows',
         query,
         sort: { field: 'name' },
@@ -132,13 +132,48 @@ describe('useListPage', () => {
     await waitFor(() => expect(header.getAttribute('aria-busy')).toBe('false'));
   });
 
+  it('keeps a table\'s preferences under the page\'s name without a final "s" unless the page names its table', async () => {
+    const { query } = rowsQuery(() => ({ list: [TOP], total: 1 }));
+    const columns = [
+      { key: 'name', title: 'Name', dataIndex: 'name' },
+      { key: 'parentId', title: 'Parent', dataIndex: 'parentId' },
+    ];
+    // Preferences outlive a page (and this test): a name of its own, removed at the end.
+    localStorage.setItem('console.test.noteTable.1', JSON.stringify({ hidden: ['name'] }));
+    localStorage.setItem('console.test.otherTable.1', JSON.stringify({ hidden: ['parentId'] }));
+    const page = (table?: string) => (
+      <ListPage<Row>
+        name="notes"
+        table={table}
+        title="Rows"
+        query={query}
+        sort={{ field: 'name' }}
+        columns={columns}
+        empty={{ filtered: 'No match', all: 'Nothing yet' }}
+      />
+    );
+    const headers = async () => {
+      await screen.findByTestId('notes-total');
+      return [...screen.getByTestId('notes-table').querySelectorAll('th')].map((th) => th.textContent);
+    };
+    try {
+      const { unmount } = renderRemotePage(page(), { url: '/rows', user: testUser([]) });
+      expect(await headers()).toEqual(['Parent']);
+      unmount();
+      renderRemotePage(page('otherTable'), { url: '/rows', user: testUser([]) });
+      expect(await headers()).toEqual(['Name']);
+    } finally {
+      localStorage.removeItem('console.test.noteTable.1');
+      localStorage.removeItem('console.test.otherTable.1');
+    }
+  });
+
   it('puts inputs that are not in the address (`params`) into the request and its key', async () => {
     const { asked, query } = rowsQuery(() => ({ list: [TOP], total: 1 }));
     function Scoped() {
       const [scope, setScope] = useState('mine');
       const list = useListPage<Row>({
         name: 'rows',
-        table: 'rowTable',
         title: 'Rows',
         query,
         params: { scope },
@@ -316,6 +351,29 @@ describe('DetailDrawer', () => {
   });
 });
 
+describe('StatusHistory', () => {
+  it("puts each event in the colour of the status it moved to, the tags' neutral default as grey", () => {
+    renderRemotePage(
+      <StatusHistory
+        events={[
+          { id: 1, toStatus: 'open' as const },
+          { id: 2, toStatus: 'closed' as const },
+        ]}
+        colors={{ open: 'blue', closed: 'default' }}
+        testId="history"
+        render={(event) => `to ${event.toStatus}`}
+      />,
+      { url: '/x', user: testUser([]) },
+    );
+    const items = [...screen.getByTestId('history').querySelectorAll('li')];
+    expect(items.map((item) => item.textContent)).toEqual(['to open', 'to closed']);
+    expect(items.map((item) => item.outerHTML.match(/timeline-item-color-(\w+)/)?.[1])).toEqual([
+      'blue',
+      'gray',
+    ]);
+  });
+});
+
 describe('prefetchListPage', () => {
   /** A list query under a key of its own (the data layer's cache outlives each test). */
   function prefetchedRows() {
@@ -338,7 +396,6 @@ describe('prefetchListPage', () => {
     renderRemotePage(
       <ListPage<Row>
         name="prefetched"
-        table="prefetchedTable"
         title="Rows"
         query={query}
         sort={FIRST_PAGE.sort}

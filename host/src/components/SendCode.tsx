@@ -1,32 +1,17 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Button, Input, type InputProps } from 'antd';
 import type { CSSProperties } from 'react';
-import { sendCodeLabel, type SendCodeButtonProps } from './send-code-label';
+import { sendCodeButtonProps, type SendCodeButtonProps } from './send-code-label';
 
 /** "Send code" with its resend countdown, for antd forms (Account: mobile verification code). */
-export function SendCodeButton({
-  onClick,
-  sending,
-  secondsLeft,
-  sent,
-  labels,
-  className,
-  style,
-  testId,
-}: SendCodeButtonProps & { style?: CSSProperties }) {
+export function SendCodeButton({ style, ...props }: SendCodeButtonProps & { style?: CSSProperties }) {
   return (
     <Button
-      onClick={onClick}
-      loading={sending}
-      disabled={secondsLeft > 0}
-      className={className}
+      {...sendCodeButtonProps(props)}
       // Never narrower than its text: beside a text box in a row, a shrinking button clipped "Send again in 49 s"
       // on a phone (375 px); the box gives way instead.
       style={{ flex: 'none', ...style }}
-      data-testid={testId}
-    >
-      {sendCodeLabel(secondsLeft, sent, labels)}
-    </Button>
+    />
   );
 }
 

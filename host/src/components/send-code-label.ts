@@ -19,9 +19,32 @@ export interface SendCodeButtonProps {
 
 /**
  * What a "send code" button says: the countdown while a resend must wait, "send again" once a code went out,
- * else "send". Shared by the antd button of the Account page and the sign-in page's own (no antd there).
+ * else "send".
  */
 export function sendCodeLabel(secondsLeft: number, sent: boolean, labels: SendCodeLabels): string {
   if (secondsLeft > 0) return labels.resendIn(secondsLeft);
   return sent ? labels.resendNow : labels.send;
+}
+
+/**
+ * A "send code" button's props, for the antd button of the Account page and the sign-in page's own (no antd
+ * there): busy while sending, disabled while the resend waits, its label.
+ */
+export function sendCodeButtonProps({
+  onClick,
+  sending,
+  secondsLeft,
+  sent,
+  labels,
+  className,
+  testId,
+}: SendCodeButtonProps) {
+  return {
+    onClick,
+    loading: sending,
+    disabled: secondsLeft > 0,
+    className,
+    'data-testid': testId,
+    children: sendCodeLabel(secondsLeft, sent, labels),
+  };
 }

@@ -27,7 +27,8 @@ import { useListPage, type ListHandle, type ListOptions } from './useListPage';
 /** Export of every row matching the applied filters (not only the page on screen). */
 export interface ListExport {
   perm: string;
-  label: string;
+  /** The button's text; "Export CSV" in the kit's words unless said. */
+  label?: string;
   /** The file: a server's CSV as a Blob, or CSV text built here (`toCsv`). */
   fetch: (filters: FilterValues) => Promise<Blob | string>;
   /** File name before `-YYYYMMDD-HHmmss.csv`. */
@@ -126,7 +127,7 @@ export function ListView<T extends object>(props: ListViewProps<T> & { list: Lis
                   loading={exporting}
                   onClick={() => void exportRows(props.export!)}
                 >
-                  {exporting ? t('exporting') : props.export.label}
+                  {exporting ? t('exporting') : (props.export.label ?? t('export'))}
                 </Button>
               </Access>
             )}

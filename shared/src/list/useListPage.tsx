@@ -66,8 +66,11 @@ export interface ListTree<T> {
 export interface ListOptions<T> {
   /** Test ids `<name>-page|list|total|table|filters|error`. */
   name: string;
-  /** The table's name in the stored preferences (`console.<area>.<table>.<user id>`). */
-  table: string;
+  /**
+   * The table's name in the stored preferences (`console.<area>.<table>.<user id>`); unless said, the name
+   * without a final "s", then `Table` (`orders` -> `orderTable`), as the pages named their tables.
+   */
+  table?: string;
   title: string;
   /**
    * The query of one page for the request's flat parameters (filters, pageNum, pageSize, sortField, sortOrder and
@@ -121,7 +124,8 @@ function shapeOf<T>(options: ListOptions<T>, columns: ListColumn<T>[]): QuerySha
  * uses the hook and antd's parts directly.
  */
 export function useListPage<T extends object>(options: ListOptions<T>) {
-  const { name, table, filters = [], rowActions, tree } = options;
+  const { name, filters = [], rowActions, tree } = options;
+  const table = options.table ?? `${name.replace(/s$/, '')}Table`;
   const rowKey = options.rowKey ?? ('id' as keyof T & string);
   const { t } = useListTexts();
   const { hasPerm } = useAccess();

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   EmailField,
   emailField,
-  PasswordField,
   passwordField,
   AccountForm,
-  ConfirmPasswordField,
+  NewPasswordFields,
   confirmField,
   useAccountSubmit,
   type AccountFormProps,
@@ -21,13 +20,6 @@ import { TextInput } from '../../components/plain-ui/inputs';
 import { SendCodeButton } from '../../components/plain-ui/SendCodeButton';
 import { required, useForm, useTask } from '../../components/plain-ui/useForm';
 
-type ForgotValues = {
-  email: string;
-  validate: string;
-  pwd: string;
-  affirmPwd: string;
-};
-
 const FIELDS = ['email', 'validate', 'pwd', 'affirmPwd'] as const;
 /** The server allows one code a minute per address. */
 const RESEND_SECONDS = 60;
@@ -35,7 +27,7 @@ const RESEND_SECONDS = 60;
 /** Forgot password (spec: a code sent to the email, then email, pwd, affirmPwd, validate). */
 export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
   const { t } = useTranslation('host');
-  const form = useForm<ForgotValues>(
+  const form = useForm(
     'forgot',
     { email, validate: '', pwd: '', affirmPwd: '' },
     {
@@ -67,7 +59,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
     });
   };
 
-  const { error, setError, onValid } = useAccountSubmit(form, FIELDS, async (values: ForgotValues) => {
+  const { error, setError, onValid } = useAccountSubmit(form, FIELDS, async (values) => {
     const address = values.email.trim();
     await authApi.resetPassword({
       email: address,
@@ -130,14 +122,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
           maxLength={12}
         />
       </Field>
-      <PasswordField
-        form={form}
-        name="pwd"
-        label={t('forgot.newPassword')}
-        autoComplete="new-password"
-        caps={caps}
-      />
-      <ConfirmPasswordField form={form} name="affirmPwd" caps={caps} />
+      <NewPasswordFields form={form} password="pwd" confirm="affirmPwd" caps={caps} />
     </AccountForm>
   );
 }

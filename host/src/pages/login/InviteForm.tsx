@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AccountForm,
-  ConfirmPasswordField,
+  NewPasswordFields,
   confirmField,
   NameFields,
   nameField,
-  PasswordField,
   passwordField,
   SwitchLink,
   useAccountSubmit,
@@ -16,13 +15,6 @@ import {
 import { useCapsLock } from '../../components/form-hooks';
 import { Alert } from '../../components/plain-ui/Alert';
 import { useForm } from '../../components/plain-ui/useForm';
-
-type InviteValues = {
-  name: string;
-  lastName: string;
-  password: string;
-  confirmPassword: string;
-};
 
 const FIELDS = ['name', 'lastName', 'password', 'confirmPassword'] as const;
 
@@ -87,7 +79,7 @@ function InviteFields({
   onDone: (email: string) => void;
 }) {
   const { t } = useTranslation('host');
-  const form = useForm<InviteValues>(
+  const form = useForm(
     'invite',
     { name: invitation.name, lastName: '', password: '', confirmPassword: '' },
     {
@@ -98,7 +90,7 @@ function InviteFields({
     },
   );
   const caps = useCapsLock();
-  const { error, onValid } = useAccountSubmit(form, FIELDS, async (values: InviteValues) => {
+  const { error, onValid } = useAccountSubmit(form, FIELDS, async (values) => {
     const { email } = await authApi.acceptInvitation({
       token,
       name: values.name.trim(),
@@ -123,14 +115,7 @@ function InviteFields({
       switchLink={signInLink}
     >
       <NameFields form={form} autoFocus />
-      <PasswordField
-        form={form}
-        name="password"
-        label={t('forgot.newPassword')}
-        autoComplete="new-password"
-        caps={caps}
-      />
-      <ConfirmPasswordField form={form} name="confirmPassword" caps={caps} />
+      <NewPasswordFields form={form} password="password" confirm="confirmPassword" caps={caps} />
     </AccountForm>
   );
 }

@@ -14,13 +14,6 @@ import {
 import { useCapsLock } from '../../components/form-hooks';
 import { useForm } from '../../components/plain-ui/useForm';
 
-type RegisterValues = {
-  email: string;
-  password: string;
-  name: string;
-  lastName: string;
-};
-
 const FIELDS = ['email', 'password', 'name', 'lastName'] as const;
 
 /**
@@ -29,7 +22,7 @@ const FIELDS = ['email', 'password', 'name', 'lastName'] as const;
  */
 export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
   const { t } = useTranslation('host');
-  const form = useForm<RegisterValues>(
+  const form = useForm(
     'register',
     { email, password: '', name: '', lastName: '' },
     {
@@ -40,7 +33,7 @@ export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
     },
   );
   const caps = useCapsLock();
-  const { error, onValid } = useAccountSubmit(form, FIELDS, async (values: RegisterValues) => {
+  const { error, onValid } = useAccountSubmit(form, FIELDS, async (values) => {
     const body = {
       email: values.email.trim(),
       password: values.password,

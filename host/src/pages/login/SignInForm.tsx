@@ -16,12 +16,6 @@ export const SIGN_IN_FORM = 'signin';
 /** The address field, which the build-time sign-in screen focuses as the form's autoFocus does. */
 export const SIGN_IN_EMAIL_FIELD = fieldId(SIGN_IN_FORM, 'email');
 
-type LoginValues = {
-  email: string;
-  password: string;
-  captchaCode: string;
-};
-
 const FIELDS = ['email', 'password', 'captchaCode'] as const;
 
 function useCaptcha() {
@@ -51,7 +45,7 @@ export function SignInForm({
   linkTo: (variant: 'register' | 'forgot') => string;
 }) {
   const { t } = useTranslation('host');
-  const form = useForm<LoginValues>(
+  const form = useForm(
     SIGN_IN_FORM,
     { email, password: '', captchaCode: '' },
     {
@@ -64,7 +58,7 @@ export function SignInForm({
   const [error, setError] = useState('');
   const caps = useCapsLock();
 
-  const onValid = async (values: LoginValues) => {
+  const onValid = async (values: typeof form.values) => {
     setError('');
     try {
       const { token: issued } = await authApi.login({

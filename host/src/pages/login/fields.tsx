@@ -1,7 +1,7 @@
 import type { FieldErrorTarget, FieldPlaces } from '@console/shared/data/mutation';
 import { useState, type ChangeEvent, type FormEventHandler, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverText, showFieldErrors } from '../../components/form-hooks';
+import { serverText, showFieldErrors, type useCapsLock } from '../../components/form-hooks';
 import { MIN_PASSWORD_LENGTH, trimValue } from '../../components/form-rules';
 import styles from './LoginPage.module.css';
 import { Link } from '@console/shared';
@@ -187,31 +187,43 @@ export function NameFields({
   );
 }
 
-/** The new password typed again (reset, an invitation), with the caps-lock keys of the password field. */
-export function ConfirmPasswordField<Name extends string>({
+/**
+ * A new password and the same typed again (reset, an invitation): fields `password` and `confirm` of `form`, both
+ * with the caps-lock keys (`caps`: useCapsLock()), the hint under the first.
+ */
+export function NewPasswordFields<Name extends string>({
   form,
-  name,
+  password,
+  confirm,
   caps,
 }: {
   form: FormFields<Name>;
-  name: Name;
-  caps: {
-    keyHandlers: { onKeyDown: (event: KeyboardEvent) => void; onKeyUp: (event: KeyboardEvent) => void };
-  };
+  password: Name;
+  confirm: Name;
+  caps: ReturnType<typeof useCapsLock>;
 }) {
   const { t } = useTranslation('host');
-  const input = form.input(name);
-  const error = form.errors[name];
+  const input = form.input(confirm);
+  const error = form.errors[confirm];
   return (
-    <Field htmlFor={input.id} label={t('forgot.confirmPassword')} error={error}>
-      <PasswordInput
-        {...input}
-        {...describedBy(input.id, error)}
-        prefix={<LockIcon />}
+    <>
+      <PasswordField
+        form={form}
+        name={password}
+        label={t('forgot.newPassword')}
         autoComplete="new-password"
-        {...caps.keyHandlers}
+        caps={caps}
       />
-    </Field>
+      <Field htmlFor={input.id} label={t('forgot.confirmPassword')} error={error}>
+        <PasswordInput
+          {...input}
+          {...describedBy(input.id, error)}
+          prefix={<LockIcon />}
+          autoComplete="new-password"
+          {...caps.keyHandlers}
+        />
+      </Field>
+    </>
   );
 }
 
@@ -296,7 +308,7 @@ export function SwitchLink({ text, link, to, testId }: SwitchLinkProps) {
  * field under that field and the rest (in the page's language) in the banner.
  */
 export function useAccountSubmit<Values>(
-  form: FieldErrorTarget,
+  form: FieldErrorTarget & { values: Values },
   places: FieldPlaces,
   call: (values: Values) => Promise<void>,
 ) {

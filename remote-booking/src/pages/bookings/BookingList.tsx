@@ -18,7 +18,6 @@ export function BookingList({ projects }: { projects: readonly { id: number; tit
   return (
     <ListPage<Booking>
       name="bookings"
-      table="bookingTable"
       title={t('list.title')}
       query={bookingQueries.list}
       sort={BOOKINGS_LIST.sort}
@@ -94,7 +93,6 @@ export function BookingList({ projects }: { projects: readonly { id: number; tit
       }}
       export={{
         perm: 'booking:view',
-        label: t('list.export'),
         fileName: 'bookings',
         fetch: (filters) => bookingApi.exportCsv(filters),
         done: (count) => t('list.exported', { count }),

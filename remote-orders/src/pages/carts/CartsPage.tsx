@@ -18,7 +18,6 @@ export default function CartsPage() {
   return (
     <ListPage<Cart>
       name="carts"
-      table="cartTable"
       title={t('carts.title')}
       query={ordersQueries.carts}
       sort={CARTS_LIST.sort}

@@ -17,7 +17,6 @@ export default function OrdersPage() {
   return (
     <ListPage<Order>
       name="orders"
-      table="orderTable"
       title={t('orders.title')}
       query={ordersQueries.list}
       sort={{ field: 'createdAt' }}
@@ -105,7 +104,6 @@ export default function OrdersPage() {
       }}
       export={{
         perm: 'order:export',
-        label: t('orders.export'),
         fileName: 'orders',
         fetch: (filters) => ordersApi.exportCsv(filters),
         done: (count) => t('orders.exported', { count }),

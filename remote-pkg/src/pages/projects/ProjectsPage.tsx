@@ -43,7 +43,6 @@ export default function ProjectsPage() {
   return (
     <ListPage<SiteProject>
       name="projects"
-      table="projectTable"
       title={t('projects.title')}
       query={pkgQueries.projects}
       actions={
@@ -140,7 +139,6 @@ export default function ProjectsPage() {
       }}
       export={{
         perm: 'pkg:view',
-        label: t('projects.export'),
         fileName: 'projects',
         fetch: (filters) => projectsApi.exportCsv(filters),
         done: (count) => t('projects.exported', { count }),

@@ -143,7 +143,6 @@ function Categories({ languages }: { languages: ShopLanguages }) {
         }
         export={{
           perm: 'sku:view',
-          label: t('common.export'),
           fileName: 'sku-categories',
           fetch: () => skuApi.exportCsv('category'),
           done: (count) => t('common.exported', { count }),

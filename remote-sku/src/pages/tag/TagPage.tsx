@@ -64,7 +64,6 @@ function Tags({ languages }: { languages: ShopLanguages }) {
       </Flex>
       <ListPage<SkuTag>
         name="tags"
-        table="tagTable"
         title={t('tag.title')}
         query={skuQueries.tags}
         sort={{ field: 'code', order: 'ascend' }}
@@ -87,7 +86,6 @@ function Tags({ languages }: { languages: ShopLanguages }) {
         ]}
         export={{
           perm: 'sku:view',
-          label: t('common.export'),
           fileName: 'sku-tags',
           fetch: () => skuApi.exportCsv('tag'),
           done: (count) => t('common.exported', { count }),

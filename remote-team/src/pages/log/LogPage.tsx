@@ -21,7 +21,6 @@ export default function LogPage() {
   return (
     <ListPage<LogEntry>
       name="log"
-      table="logTable"
       title={t('log.title')}
       query={teamQueries.log}
       sort={LOG_LIST.sort}
@@ -92,7 +91,6 @@ export default function LogPage() {
       }
       export={{
         perm: 'team:log',
-        label: t('log.export'),
         fileName: 'operation-log',
         fetch: (filters) => teamApi.logExport(filters),
         done: (count) => t('log.exported', { count }),

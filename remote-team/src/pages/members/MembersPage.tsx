@@ -57,7 +57,6 @@ export default function MembersPage() {
   return (
     <ListPage<Member>
       name="members"
-      table="memberTable"
       title={t('members.title')}
       query={teamQueries.members}
       sort={{ field: 'createdAt', order: 'ascend' }}

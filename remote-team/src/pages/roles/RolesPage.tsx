@@ -29,7 +29,6 @@ export default function RolesPage() {
   return (
     <ListPage<Role>
       name="roles"
-      table="roleTable"
       title={t('roles.title')}
       query={teamQueries.roles}
       sort={{ field: 'createdAt', order: 'ascend' }}

@@ -9,7 +9,6 @@ export default function ListSample() {
   return (
     <ListPage<SiteProject>
       name="sampleProjects"
-      table="sampleProjectTable"
       title={t('projects.title')}
       query={pkgQueries.projects}
       sort={{ field: 'createdAt' }}
