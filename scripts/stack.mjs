@@ -111,7 +111,8 @@ function waitForListening(port, timeoutMs) {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing listened on ${port} within ${timeoutMs / 1000} s`));
+        if (Date.now() > deadline)
+          reject(new Error(`nothing listened on ${port} within ${timeoutMs / 1000} s`));
         else setTimeout(attempt, 100);
       });
     };
