@@ -8,7 +8,6 @@ import { prefetchListPage, queryOptions } from '../src/data/index';
 import { useApiMutation } from '../src/form/mutation';
 import {
   DetailDrawer,
-  StatusHistory,
   FormDialog,
   ListPage,
   ListView,
@@ -348,29 +347,6 @@ describe('DetailDrawer', () => {
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('placed, paid')).toBeTruthy();
     expect(read).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('StatusHistory', () => {
-  it("puts each event in the colour of the status it moved to, the tags' neutral default as grey", () => {
-    renderRemotePage(
-      <StatusHistory
-        events={[
-          { id: 1, toStatus: 'open' as const },
-          { id: 2, toStatus: 'closed' as const },
-        ]}
-        colors={{ open: 'blue', closed: 'default' }}
-        testId="history"
-        render={(event) => `to ${event.toStatus}`}
-      />,
-      { url: '/x', user: testUser([]) },
-    );
-    const items = [...screen.getByTestId('history').querySelectorAll('li')];
-    expect(items.map((item) => item.textContent)).toEqual(['to open', 'to closed']);
-    expect(items.map((item) => item.outerHTML.match(/timeline-item-color-(\w+)/)?.[1])).toEqual([
-      'blue',
-      'gray',
-    ]);
   });
 });
 

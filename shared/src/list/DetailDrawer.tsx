@@ -1,5 +1,5 @@
 import { useApiQuery, type QueryDefinition } from '@console/shared/data';
-import { Alert, Button, Drawer, Grid, Skeleton, Timeline, Typography, theme } from 'antd';
+import { Alert, Button, Drawer, Grid, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useListTexts } from './texts';
 
@@ -72,33 +72,5 @@ export function DetailDrawer<D>(props: DetailDrawerProps<D>) {
         )}
       </div>
     </Drawer>
-  );
-}
-
-/**
- * A row's status history in its detail drawer (orders, bookings): one timeline item per event, its dot in the
- * colour of the status it moved to (the status tags' colours; their neutral `default` is Timeline's `gray`), its
- * text as the area writes it.
- */
-export function StatusHistory<Status extends string, Event extends { id: number; toStatus: Status }>({
-  events,
-  colors,
-  testId,
-  render,
-}: {
-  events: readonly Event[];
-  colors: Record<Status, string>;
-  testId: string;
-  render: (event: Event) => ReactNode;
-}) {
-  return (
-    <Timeline
-      data-testid={testId}
-      items={events.map((event) => ({
-        key: event.id,
-        color: colors[event.toStatus] === 'default' ? 'gray' : colors[event.toStatus],
-        content: render(event),
-      }))}
-    />
   );
 }

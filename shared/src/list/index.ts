@@ -23,7 +23,7 @@ export {
 } from './useListPage';
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
 export { FormDialog, type FormDialogProps } from './FormDialog';
-export { DetailDrawer, StatusHistory, type DetailDrawerProps } from './DetailDrawer';
+export { DetailDrawer, type DetailDrawerProps } from './DetailDrawer';
 export {
   FilterForm,
   textFilter,

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@console/shared';
-import { DetailDrawer, StatusHistory } from '@console/shared/list';
-import { Descriptions, Typography } from 'antd';
+import { DetailDrawer } from '@console/shared/list';
+import { Descriptions, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bookingQueries, type Booking, type BookingDetail, type BookingEvent } from '../../api';
 import { BookingStatusTag, STATUS_COLORS } from '../../components/StatusTag';
@@ -59,11 +59,13 @@ export function BookingDrawer({
         title: t('drawer.history'),
         error: t('drawer.loadError'),
         render: (detail) => (
-          <StatusHistory
-            events={detail.events}
-            colors={STATUS_COLORS}
-            testId="booking-history"
-            render={(event) => <EventLine event={event} />}
+          <Timeline
+            data-testid="booking-history"
+            items={detail.events.map((event) => ({
+              key: event.id,
+              color: STATUS_COLORS[event.toStatus] === 'default' ? 'gray' : STATUS_COLORS[event.toStatus],
+              content: <EventLine event={event} />,
+            }))}
           />
         ),
       }}

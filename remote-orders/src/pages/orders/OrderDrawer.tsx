@@ -1,6 +1,6 @@
 import { formatDateTime } from '@console/shared';
-import { DetailDrawer, StatusHistory, Money } from '@console/shared/list';
-import { Descriptions, Typography } from 'antd';
+import { DetailDrawer, Money } from '@console/shared/list';
+import { Descriptions, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ordersQueries, type Order, type OrderDetail, type OrderEvent } from '../../api';
 import { ItemsTable } from '../../components/ItemsTable';
@@ -62,11 +62,13 @@ export function OrderDrawer({
         title: t('orders.history'),
         error: t('orders.detailError'),
         render: (detail) => (
-          <StatusHistory
-            events={detail.events}
-            colors={STATUS_COLORS}
-            testId="order-history"
-            render={(event) => <EventLine event={event} />}
+          <Timeline
+            data-testid="order-history"
+            items={detail.events.map((event) => ({
+              key: event.id,
+              color: STATUS_COLORS[event.toStatus] === 'default' ? 'gray' : STATUS_COLORS[event.toStatus],
+              content: <EventLine event={event} />,
+            }))}
           />
         ),
       }}
