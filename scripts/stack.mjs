@@ -6,11 +6,10 @@
 //   --no-install   skip `pnpm install`        --no-build     use the dist folders as they are
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { prepareSites, supervise } from './lib/launch.mjs';
+import { prepareSites, supervise, waitForPort } from './lib/launch.mjs';
 import { selfSignedCertificate } from './lib/stack/certificate.mjs';
 import { nginxConfig, remotePath } from './lib/stack/nginx-config.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './lib/static-server.mjs';
@@ -92,30 +91,6 @@ function waitForApi(port, timeoutMs) {
             ? reject(new Error(`the API on ${port} did not answer within ${timeoutMs / 1000} s`))
             : setTimeout(attempt, 250),
         );
-    attempt();
-  });
-}
-
-/**
- * Resolves once something accepts connections on the port: nginx binds its sockets some time after it is spawned,
- * and the banner (which the e2e smoke and the bench wait for) must not come before a first request can land.
- */
-function waitForListening(port, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = createConnection({ host: '127.0.0.1', port });
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(undefined);
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline)
-          reject(new Error(`nothing listened on ${port} within ${timeoutMs / 1000} s`));
-        else setTimeout(attempt, 100);
-      });
-    };
     attempt();
   });
 }
@@ -230,7 +205,9 @@ async function main() {
   });
   // QUIT: nginx finishes the requests under way, then exits.
   stoppers.push(() => nginx.kill('SIGQUIT'));
-  await waitForListening(STACK_PORT, 30_000);
+  // nginx binds its sockets some time after it is spawned: the banner (which the e2e smoke and the bench wait for)
+  // must not come before a first request can land.
+  await waitForPort(STACK_PORT, 30_000);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(

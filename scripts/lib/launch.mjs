@@ -8,7 +8,8 @@ import { RELEASES_PATH, areaReleases, deliveryPaths, startRegistry, writeRegistr
 import { serveStatic } from './static-server.mjs';
 import { REMOTES, ROOT, log, pnpmCommand, registryFor, withBuildLock } from './workspace.mjs';
 
-function waitForPort(port, timeoutMs) {
+/** Resolves once something on this machine accepts connections on `port`; rejects after `timeoutMs`. */
+export function waitForPort(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
