@@ -17,7 +17,8 @@
 // with --against URL, interleaved with the console at URL (another build: the A of an A/B, this tree the B), and
 // --only name,name for some of the pages. Start the other build's console on ports of its own beforehand, from a
 // copy of its dist folders, e.g. `PORT=9680 NODE_ENV=test CONSOLE_TEST_HOOKS=1 DATA_DIR=$(mktemp -d)
-// node scripts/start.mjs --no-install --no-build --snapshot`, then rebuild this tree.
+// node scripts/start.mjs --no-install --no-build --snapshot`, then rebuild this tree. --pages --stack: A is this
+// tree under npm start (HTTP/1.1), B the same build through a throwaway `npm run stack` (nginx, TLS, HTTP/2).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -338,16 +339,21 @@ async function pagesMain(chromium) {
   log('starting the current tree…');
   const running = await startConsole(ROOT, BENCH_TREE_ARGS);
   try {
-    await benchPages({
-      chromium,
-      origins: against ? { A: against, B: base } : { A: base },
-      runs,
-      rate: PAGE_RATE,
-      root: ROOT,
-      log,
-      only,
-      load: () => os.loadavg()[0],
-    });
+    const pages = (origins) =>
+      benchPages({
+        chromium,
+        origins,
+        runs,
+        rate: PAGE_RATE,
+        root: ROOT,
+        log,
+        only,
+        load: () => os.loadavg()[0],
+      });
+    if (!argv.includes('--stack')) return await pages(against ? { A: against, B: base } : { A: base });
+    // --stack: A is npm start (HTTP/1.1), B the same build through the production stack (nginx, TLS, HTTP/2).
+    const ran = await withStack((origin) => pages({ A: base, B: origin }).then(() => true));
+    if (!ran) throw new Error('--pages --stack needs nginx and PostgreSQL');
   } finally {
     stopConsole(running);
   }
@@ -535,12 +541,11 @@ async function main() {
 }
 
 /**
- * The same cold runs through `npm run stack` (nginx, TLS, HTTP/2, two API instances on PostgreSQL), beside npm
- * start's, when nginx and a PostgreSQL are here (TEST_DATABASE_URL, else the local one): a throwaway database.
- * --no-stack skips it.
+ * Runs `use(origin)` against a throwaway `npm run stack` (nginx, TLS, HTTP/2, two API instances on PostgreSQL) when
+ * nginx and a PostgreSQL are here (TEST_DATABASE_URL, else the local one): a database of its own, dropped after.
+ * Answers undefined, without running `use`, when either is missing.
  */
-async function stackBench(chromium) {
-  if (argv.includes('--no-stack')) return undefined;
+async function withStack(use) {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
   const pg = createRequire(path.join(ROOT, 'server/package.json'))('pg');
   const database = `stack_bench_${process.pid}`;
@@ -563,38 +568,48 @@ async function stackBench(chromium) {
     log('stack bench skipped: needs nginx and PostgreSQL');
     return undefined;
   }
-  log('the same runs through npm run stack (nginx, HTTP/2, 2 API instances, PostgreSQL)…');
   await admin(`drop database if exists ${database}`);
   await admin(`create database ${database}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   let stack;
-  let browser;
   try {
     stack = await startStack({
       port: PORT + 363,
       databaseUrl: url.toString(),
       env: { NODE_ENV: 'test', CONSOLE_TEST_HOOKS: '1' },
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const samples = [];
-    for (let run = 0; run < runs; run += 1)
-      samples.push(await coldRun(browser, { withCopies: false, origin: stack.origin }));
-    return {
-      protocols: samples[0].protocols,
-      signInRequests: samples[0].signIn.requests,
-      signInWire: samples[0].signIn.wire,
-      liveMsMedian: median(samples.map((sample) => sample.liveMs)),
-      dashboardScripts: samples[0].dashboard.scripts,
-      dashboardWire: samples[0].dashboard.wire,
-      chartsMsMedian: median(samples.map((sample) => sample.chartsMs)),
-      menuMsMedian: median(samples.map((sample) => sample.menuMs)),
-    };
+    return await use(stack.origin);
   } finally {
-    await browser?.close();
     await stack?.stop();
     await admin(`drop database if exists ${database} with (force)`).catch(() => undefined);
   }
+}
+
+/** The same cold runs through the production stack, beside npm start's. --no-stack skips it. */
+async function stackBench(chromium) {
+  if (argv.includes('--no-stack')) return undefined;
+  log('the same runs through npm run stack (nginx, HTTP/2, 2 API instances, PostgreSQL)…');
+  return withStack(async (origin) => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await coldRun(browser, { withCopies: false, origin }));
+      return {
+        protocols: samples[0].protocols,
+        signInRequests: samples[0].signIn.requests,
+        signInWire: samples[0].signIn.wire,
+        liveMsMedian: median(samples.map((sample) => sample.liveMs)),
+        dashboardScripts: samples[0].dashboard.scripts,
+        dashboardWire: samples[0].dashboard.wire,
+        chartsMsMedian: median(samples.map((sample) => sample.chartsMs)),
+        menuMsMedian: median(samples.map((sample) => sample.menuMs)),
+      };
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 /** The orders API under signed-in load, both databases: the server's own bench, its output as it prints. */
