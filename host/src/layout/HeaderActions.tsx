@@ -16,7 +16,7 @@ import {
   type ConsoleSettings,
   useNavigate,
 } from '@console/shared';
-import { Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
+import { Avatar, Button, Dropdown, Space, Tooltip, type ButtonProps } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,19 @@ function useFullscreen(): [boolean, () => void] {
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
   return [on, toggle];
+}
+
+/** An icon-only button of the header: its label names it for assistive technology and is its tooltip. */
+function HeaderButton({
+  label,
+  tooltip = label,
+  ...button
+}: Omit<ButtonProps, 'type' | 'aria-label'> & { label: string; tooltip?: string; 'data-testid'?: string }) {
+  return (
+    <Tooltip title={tooltip}>
+      <Button type="text" aria-label={label} {...button} />
+    </Tooltip>
+  );
 }
 
 /**
@@ -72,26 +85,21 @@ export function HeaderActions({ compact, inverted }: { compact: boolean; inverte
 
   return (
     <Space size={compact ? 0 : 4} style={color}>
-      <Tooltip title={`${t('palette.open')} (Ctrl K)`}>
-        <Button
-          type="text"
-          style={color}
-          icon={<SearchOutlined />}
-          aria-label={t('palette.open')}
-          onClick={() => openPalette(true)}
-          data-testid="palette-button"
-        />
-      </Tooltip>
+      <HeaderButton
+        label={t('palette.open')}
+        tooltip={`${t('palette.open')} (Ctrl K)`}
+        style={color}
+        icon={<SearchOutlined />}
+        onClick={() => openPalette(true)}
+        data-testid="palette-button"
+      />
       {!compact && (
-        <Tooltip title={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}>
-          <Button
-            type="text"
-            style={color}
-            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-            aria-label={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}
-            onClick={toggleFullscreen}
-          />
-        </Tooltip>
+        <HeaderButton
+          label={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}
+          style={color}
+          icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          onClick={toggleFullscreen}
+        />
       )}
       <Dropdown
         trigger={['click']}
@@ -112,16 +120,13 @@ export function HeaderActions({ compact, inverted }: { compact: boolean; inverte
         />
       </Dropdown>
       <LanguageSwitch style={color} />
-      <Tooltip title={t('layout.settings')}>
-        <Button
-          type="text"
-          style={color}
-          icon={<SettingOutlined />}
-          aria-label={t('layout.settings')}
-          onClick={() => openSettings(true)}
-          data-testid="settings-button"
-        />
-      </Tooltip>
+      <HeaderButton
+        label={t('layout.settings')}
+        style={color}
+        icon={<SettingOutlined />}
+        onClick={() => openSettings(true)}
+        data-testid="settings-button"
+      />
       <Dropdown
         trigger={['click']}
         getPopupContainer={inHeader}

@@ -69,6 +69,13 @@ export interface RemoteModule<Menu extends RemoteMenu = RemoteMenu> {
   prefetch?: Partial<Record<PageName<Menu>, () => void>>;
 }
 
+/**
+ * The type of a translation that has exactly the keys of the original, at every depth: `En` when it does, else
+ * `never`. Typing the Chinese strings of a JSON file `SameKeys<typeof en, typeof zhJson>` makes a string missing
+ * from them (the usual error names it) or left over in them (not assignable to `never`) a compile error.
+ */
+export type SameKeys<En, Zh> = [En] extends [Zh] ? En : never;
+
 /** Route metadata as the host renders it (the icon drawn). */
 export interface RouteMeta extends Omit<MenuMeta, 'icon'> {
   icon?: ReactNode;

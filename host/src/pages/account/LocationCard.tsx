@@ -36,6 +36,24 @@ interface LocationValues {
   lng: number | null;
 }
 
+/** The latitude or the longitude: a number of degrees, required, between -degrees and +degrees. */
+function CoordinateItem({ name, degrees }: { name: 'lat' | 'lng'; degrees: number }) {
+  const { t } = useTranslation('host');
+  return (
+    <Form.Item
+      name={name}
+      label={t(`account.location.${name}`)}
+      style={{ flex: '1 1 140px' }}
+      rules={[
+        { required: true, message: t(`account.location.${name}Required`) },
+        { type: 'number', min: -degrees, max: degrees, message: t(`account.location.${name}Range`) },
+      ]}
+    >
+      <InputNumber style={{ width: '100%' }} step={0.0001} precision={6} />
+    </Form.Item>
+  );
+}
+
 /** The customer's one point on the public map: label and coordinates, typed or picked on a map. */
 export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
   const { t } = useTranslation('host');
@@ -145,28 +163,8 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
                 <Input maxLength={80} showCount />
               </Form.Item>
               <Flex wrap style={{ columnGap: 12 }}>
-                <Form.Item
-                  name="lat"
-                  label={t('account.location.lat')}
-                  style={{ flex: '1 1 140px' }}
-                  rules={[
-                    { required: true, message: t('account.location.latRequired') },
-                    { type: 'number', min: -90, max: 90, message: t('account.location.latRange') },
-                  ]}
-                >
-                  <InputNumber style={{ width: '100%' }} step={0.0001} precision={6} />
-                </Form.Item>
-                <Form.Item
-                  name="lng"
-                  label={t('account.location.lng')}
-                  style={{ flex: '1 1 140px' }}
-                  rules={[
-                    { required: true, message: t('account.location.lngRequired') },
-                    { type: 'number', min: -180, max: 180, message: t('account.location.lngRange') },
-                  ]}
-                >
-                  <InputNumber style={{ width: '100%' }} step={0.0001} precision={6} />
-                </Form.Item>
+                <CoordinateItem name="lat" degrees={90} />
+                <CoordinateItem name="lng" degrees={180} />
               </Flex>
               {canEdit && (
                 <Flex gap={8} wrap>
