@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDb, type Db } from '../src/db/client.js';
@@ -10,23 +9,11 @@ import { loadConfig, type Config } from '../src/platform/config.js';
 import { hashPassword } from '../src/platform/password.js';
 import { PERMS } from '../src/platform/perms.js';
 import { ContractCheck } from './contract-check.js';
+import { onPostgres, PG_URL, postgresReachable } from './postgres.js';
 
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+export { PG_URL };
 
 export type Target = 'pglite' | 'postgres';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /** Embedded PGlite always; PostgreSQL too when it answers (it does on the project's machines and in CI). */
 export async function targets(): Promise<Target[]> {
@@ -77,16 +64,6 @@ export async function openTestDb(target: Target, schema: string): Promise<Db> {
 /** Drops what openTestDb made (nothing to do for PGlite, which lived in memory). */
 export async function dropTestSchema(target: Target, schema: string): Promise<void> {
   if (target === 'postgres') await onPostgres(`drop schema if exists ${schema} cascade`);
-}
-
-async function onPostgres(sql: string): Promise<void> {
-  const admin = new pg.Client(PG_URL);
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
