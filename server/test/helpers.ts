@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
@@ -112,6 +112,17 @@ export function useTestEnv(
   return testEnv;
 }
 
+/**
+ * Declares `suite` once per target (see targets), each time on a test env of its own (see useTestEnv); `title`
+ * names the target with %s. A file awaits it at its top level, so the suites exist before the run starts.
+ */
+export async function describeOnTargets(
+  title: string,
+  suite: (env: TestEnv, target: Target) => void,
+): Promise<void> {
+  describe.each(await targets())(title, (target) => suite(useTestEnv(target), target));
+}
+
 let ipCounter = 0;
 /** A fresh client address per test (sent as X-Forwarded-For; the test apps trust 127.0.0.1 as their gateway). */
 export function nextIp(): string {
@@ -214,6 +225,12 @@ export async function createUser(
   return row!.id;
 }
 
+/** Creates a Demo Shop user who holds only `perms` and signs it in; answers its session token. */
+export async function signInWithPerms(env: TestEnv, email: string, perms: string[]): Promise<string> {
+  await createUser(env.db, { email, password: 'secret12', perms });
+  return signIn(env.app, email, 'secret12');
+}
+
 /** Sessions of the seeded users: Demo Shop's admin and its user with few perms, and Other Shop's admin. */
 export interface DemoSessions {
   admin: string;
@@ -284,4 +301,12 @@ export async function sentCode(app: FastifyInstance, to: string): Promise<string
   const match = /\b(\d{6})\b/.exec(messages[0]?.text ?? '');
   if (!match?.[1]) throw new Error(`no code sent to ${to}`);
   return match[1];
+}
+
+/** Asserts that `to` was sent one message only, with `subject`; answers the 6-digit code in it. */
+export async function onlyCodeSent(app: FastifyInstance, to: string, subject: string): Promise<string> {
+  const messages = await outbox(app, to);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]).toMatchObject({ to, subject });
+  return sentCode(app, to);
 }
