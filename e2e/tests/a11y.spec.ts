@@ -254,6 +254,12 @@ async function markOpened(page: Page): Promise<string | undefined> {
   return count > 0 ? `[${OPENED}]` : undefined;
 }
 
+/** The checks over what is open now (see markOpened), once it has settled. */
+async function expectOpenedWithoutViolations(page: Page, where: string, sniffer: boolean) {
+  await settled(page);
+  await expectNoSeriousViolations(page, where, { include: await markOpened(page), sniffer });
+}
+
 /** How many of the elements markOpened marked are still shown. */
 function openedShown(page: Page) {
   return page.locator(`[${OPENED}]`).evaluateAll(
@@ -464,11 +470,7 @@ async function checkPage(page: Page, path: string, sniffer: boolean) {
     await view.open(page);
     // What the view shows, not the hover state of the control that opened it.
     await page.mouse.move(0, 0);
-    await settled(page);
-    await expectNoSeriousViolations(page, `${path}, ${view.name}`, {
-      include: await markOpened(page),
-      sniffer,
-    });
+    await expectOpenedWithoutViolations(page, `${path}, ${view.name}`, sniffer);
     await page.keyboard.press('Escape');
     // Opening the next view from the page as it is costs no reload. Escape closes antd's dialogs, drawers and
     // menus; whatever stays open (a popconfirm) is left behind by reloading the page.
@@ -495,20 +497,17 @@ async function checkOverlays(page: Page, sniffer: boolean) {
   await settled(page);
   await page.getByTestId('settings-button').click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await settled(page);
-  await expectNoSeriousViolations(page, 'the settings drawer', { include: await markOpened(page), sniffer });
+  await expectOpenedWithoutViolations(page, 'the settings drawer', sniffer);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('settings-drawer')).toBeHidden();
   // (Ctrl+K is the keyboard journey's: keyboard.spec.ts.)
   await page.getByTestId('palette-button').click();
   await expect(page.getByTestId('palette-input')).toBeFocused();
-  await settled(page);
-  await expectNoSeriousViolations(page, 'the command palette', { include: await markOpened(page), sniffer });
+  await expectOpenedWithoutViolations(page, 'the command palette', sniffer);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('palette-input')).toBeHidden();
   await page.getByTestId('user-menu').click();
   await pickMenuItem(page.getByRole('menuitem', { name: /Sign out|退出登录/ }));
   await expect(page.getByRole('dialog')).toBeVisible();
-  await settled(page);
-  await expectNoSeriousViolations(page, 'the sign-out confirm', { include: await markOpened(page), sniffer });
+  await expectOpenedWithoutViolations(page, 'the sign-out confirm', sniffer);
 }

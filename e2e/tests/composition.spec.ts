@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTES } from '../../remotes.mjs';
-import { DASHBOARD_PORT, HOST_PORT, pickMenuItem, SKU_PORT, signIn, signOut } from './support';
+import {
+  DASHBOARD_PORT,
+  HOST_PORT,
+  pickMenuItem,
+  signIn,
+  signInToDashboard,
+  signOut,
+  SKU_PORT,
+} from './support';
 
 /** A port on this machine where nothing listens: a remote that is down. */
 const DEAD_PORT = HOST_PORT + 19;
@@ -109,8 +117,7 @@ test.describe('runtime composition', () => {
     page.on('request', (request) => {
       if (/\/api\/user\/v1\/(orders|carts?)\b/.test(request.url())) listCalls.push(request.url());
     });
-    await signIn(page);
-    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await signInToDashboard(page);
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText('Orders', { exact: true }).click();
 
@@ -175,8 +182,7 @@ test.describe('runtime composition', () => {
     page.on('console', (entry) => {
       if (entry.type() === 'warning' || entry.type() === 'error') warnings.push(entry.text());
     });
-    await signIn(page);
-    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await signInToDashboard(page);
     const sidebar = page.getByTestId('sidebar');
     const firstEntry = sidebar.locator('[role="menuitem"]').first();
     await expect(firstEntry).toHaveText('Dashboard');
@@ -236,8 +242,7 @@ test.describe('runtime composition', () => {
   test('one instance: React, antd, jotai, i18next and @console/shared are loaded once and shared with remotes', async ({
     page,
   }) => {
-    await signIn(page);
-    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await signInToDashboard(page);
 
     const copies = await page.evaluate(() => {
       type Info = { from: string; loaded?: boolean; useIn?: string[] };

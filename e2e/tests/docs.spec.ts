@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { settled } from './console-pages';
-import { ADMIN, HOST_PORT, LIMITED, apiSignIn } from './support';
+import { ADMIN, apiSignIn, HOST_PORT, LIMITED, openPalette } from './support';
 
 /**
  * Docs and Resources (docs/docs-and-resources.md): help each area ships with its remote, found from the page's help
@@ -82,11 +82,7 @@ test.describe('Docs', () => {
     expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
 
     // Ctrl+K: a phrase only the help's text holds ("cannot be undone here", in zh) finds that help page.
-    const input = page.getByTestId('palette-input');
-    await expect(async () => {
-      await page.keyboard.press('Control+k');
-      await expect(input).toBeFocused({ timeout: 1000 });
-    }).toPass();
+    const input = await openPalette(page);
     await input.fill('无法在此撤销');
     const option = page.getByRole('option').first();
     await expect(option).toContainText('帮助');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buttonFit, freshEmail, latestCode, nextCaptcha, registerAccount } from './support';
+import { buttonFit, freshEmail, latestCode, nextCaptcha, registerAccount, submitSignIn } from './support';
 
 /** Marks the document; the mark survives client-side navigation and is gone after a reload. */
 async function markDocument(page: Page) {
@@ -7,6 +7,20 @@ async function markDocument(page: Page) {
 }
 async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/** Asks for a password reset code for `email` on the forgot-password page. */
+async function requestResetCode(page: Page, email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByTestId('send-code').click();
+}
+
+/** Fills the forgot-password page's second step (the code, the new password twice) and submits it. */
+async function submitReset(page: Page, code: string, password: string) {
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the new password').fill(password);
+  await page.getByRole('button', { name: 'Set new password' }).click();
 }
 
 test.describe('sign-in variants', () => {
@@ -58,18 +72,14 @@ test.describe('sign-in variants', () => {
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await markDocument(page);
 
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByTestId('send-code').click();
+    await requestResetCode(page, account.email);
     await expect(page.getByTestId('code-sent')).toContainText(account.email);
     await expect(page.getByTestId('send-code')).toBeDisabled();
     await expect(page.getByTestId('send-code')).toHaveText(/Send again in (59|60) s/);
 
     const code = await latestCode(request, account.email);
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByLabel('New password', { exact: true }).fill('second-pass2');
-    await page.getByLabel('Repeat the new password').fill('second-pass2');
     const captcha = nextCaptcha(page);
-    await page.getByRole('button', { name: 'Set new password' }).click();
+    await submitReset(page, code, 'second-pass2');
 
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
     await expect(page.getByTestId('login-notice')).toContainText('Your password has been changed');
@@ -79,15 +89,11 @@ test.describe('sign-in variants', () => {
     // the old password is gone ...
     let answer = await captcha;
     const next = nextCaptcha(page);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Verify Code').fill(answer);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, account.email, account.password, answer);
     await expect(page.getByTestId('login-error')).toHaveText('Account and secret not pattern');
     // ... the new one works, and the redirect is still honoured
     answer = await next;
-    await page.getByLabel('Password', { exact: true }).fill('second-pass2');
-    await page.getByLabel('Verify Code').fill(answer);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, account.email, 'second-pass2', answer);
     await expect(page).toHaveURL(/\/account$/);
   });
 
@@ -97,19 +103,14 @@ test.describe('sign-in variants', () => {
   }) => {
     const account = await registerAccount(request, 'e2e-limit');
     await page.goto('/login/forgot');
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByTestId('send-code').click();
+    await requestResetCode(page, account.email);
     await expect(page.getByTestId('code-sent')).toBeVisible();
     // A reload forgets the countdown; the server still remembers the minute.
     await page.reload();
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByTestId('send-code').click();
+    await requestResetCode(page, account.email);
     await expect(page.getByTestId('login-error')).toHaveText('Too many attempts, please try again later');
     // and a wrong code is shown at its field
-    await page.getByLabel('Verification code').fill('000000');
-    await page.getByLabel('New password', { exact: true }).fill('second-pass2');
-    await page.getByLabel('Repeat the new password').fill('second-pass2');
-    await page.getByRole('button', { name: 'Set new password' }).click();
+    await submitReset(page, '000000', 'second-pass2');
     const code = await latestCode(request, account.email);
     if (code !== '000000') await expect(page.getByText('Verify Code is incorrect or expired')).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { REMOTES } from '../../remotes.mjs';
-import { pickMenuItem, signIn } from './support';
+import { pickMenuItem, signIn, signInToDashboard } from './support';
 
 /** Opens the settings drawer from the header's gear. */
 async function openSettings(page: Page): Promise<Locator> {
@@ -9,6 +9,12 @@ async function openSettings(page: Page): Promise<Locator> {
   const drawer = page.getByTestId('settings-drawer');
   await expect(drawer).toBeVisible();
   return drawer;
+}
+
+/** Signs in with the system's colour scheme light, so the theme "auto" starts light. */
+async function signInLight(page: Page) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page);
 }
 
 /** Clicks a colour swatch as a person does (the radio inside it is visually hidden). */
@@ -58,8 +64,7 @@ test.describe('settings and theme', () => {
   test('dark mode persists across a reload with no light flash (first paint is dark)', async ({
     page,
   }, testInfo) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await signIn(page);
+    await signInLight(page);
     const drawer = await openSettings(page);
     await drawer.getByText('Dark', { exact: true }).click();
     await expect.poll(() => isDark(page)).toBe(true);
@@ -119,8 +124,7 @@ test.describe('settings and theme', () => {
           version: string;
         }
       ).version;
-    await signIn(page);
-    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await signInToDashboard(page);
     const drawer = await openSettings(page);
     const about = drawer.getByTestId('settings-about');
     await about.scrollIntoViewIfNeeded();
@@ -139,8 +143,7 @@ test.describe('settings and theme', () => {
   });
 
   test('auto follows the OS colour scheme, live', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await signIn(page);
+    await signInLight(page);
     expect((await storedSettings(page)).theme ?? 'auto').toBe('auto');
     expect(await isDark(page)).toBe(false);
     const card = page.getByTestId('metric-customers');
@@ -161,8 +164,7 @@ test.describe('settings and theme', () => {
   });
 
   test('a theme colour change recolours the open remote page live, without a reload', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await signIn(page);
+    await signInLight(page);
     const dashboard = page.getByTestId('dashboard-page');
     const segmented = dashboard.locator('.ant-segmented');
     await expect(page.getByTestId('sales-chart')).toBeVisible();
@@ -314,8 +316,7 @@ test.describe('settings and theme', () => {
   test('settings survive a reload, and the drawer works by keyboard and on a phone', async ({
     page,
   }, testInfo) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await signIn(page);
+    await signInLight(page);
     const drawer = await openSettings(page);
     await pickColor(drawer, '#13C2C2');
     await pickColor(drawer, '#001529');

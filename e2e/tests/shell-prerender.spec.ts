@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { collectErrors, signIn, signOut } from './support';
 
 /**
@@ -8,6 +8,14 @@ import { collectErrors, signIn, signOut } from './support';
  */
 
 const SHELL = '#console-shell';
+
+/** A page in a browser context of its own (closed by the test), signed in. */
+async function signedInContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signIn(page);
+  return { context, page };
+}
 
 /** The stored snapshot once the console has taken it (it does so when idle), or fails. */
 async function snapshotStored(page: Page) {
@@ -65,9 +73,7 @@ test.describe('the signed-in shell from the HTML', () => {
   test('is painted before any script on a reload, then replaced by the live console without a shift', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ colorScheme: 'light' });
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInContext(browser, { colorScheme: 'light' });
     await page.goto('/odrs/cars');
     await expect(page.getByTestId('carts-table').locator('.ant-table-row').first()).toBeVisible();
     await snapshotStored(page);
@@ -106,9 +112,7 @@ test.describe('the signed-in shell from the HTML', () => {
   test('follows the language and the theme, and is not painted while they differ from the stored one', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ colorScheme: 'light' });
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInContext(browser, { colorScheme: 'light' });
     await expect(page.getByTestId('header')).toBeVisible();
     await snapshotStored(page);
 
@@ -160,9 +164,7 @@ test.describe('the signed-in shell from the HTML', () => {
   });
 
   test('is forgotten on sign-out: nothing is painted for the next load', async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInContext(browser);
     await expect(page.getByTestId('header')).toBeVisible();
     await snapshotStored(page);
     await signOut(page);

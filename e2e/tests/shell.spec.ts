@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pickMenuItem, signIn } from './support';
+import { openPalette, pickMenuItem, signIn, signInToDashboard } from './support';
 
 /** Settings as the settings drawer stores them (spec keys), applied before the app boots. */
 async function withSettings(page: Page, settings: Record<string, unknown>) {
@@ -180,8 +180,7 @@ test.describe('tags view', () => {
   test('keep-alive: unsaved form input on Account survives switching tabs; closing the tab drops it', async ({
     page,
   }) => {
-    await signIn(page);
-    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await signInToDashboard(page);
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText('Account').click();
     const name = page.getByLabel('Name', { exact: true });
@@ -228,23 +227,15 @@ test.describe('navigation', () => {
   test('command palette: Ctrl+K, type, Enter opens the page; titles follow the language', async ({
     page,
   }) => {
-    await signIn(page);
-    await expect(page.getByTestId('dashboard-page')).toBeVisible();
-    const input = page.getByTestId('palette-input');
-    await expect(async () => {
-      await page.keyboard.press('Control+k');
-      await expect(input).toBeFocused({ timeout: 1000 });
-    }).toPass();
+    await signInToDashboard(page);
+    const input = await openPalette(page);
     await input.fill('order man');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/odrs\/orders$/);
 
     await page.getByTestId('language-switch').click();
     await pickMenuItem(page.getByRole('menuitem', { name: '中文' }));
-    await expect(async () => {
-      await page.keyboard.press('Control+k');
-      await expect(input).toBeFocused({ timeout: 1000 });
-    }).toPass();
+    await openPalette(page);
     await input.fill('购物车');
     // The page first; the help pages that mention carts follow it (docs/docs-and-resources.md).
     await expect(page.getByRole('option').first()).toContainText('/odrs/cars');

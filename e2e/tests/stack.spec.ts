@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http2 from 'node:http2';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { startStack } from '../../scripts/lib/stack/run-stack.mjs';
+import { onPostgres, PG_URL, postgresReachable } from '../../server/test/postgres';
 import { ADMIN, apiSignIn, HOST_PORT, signIn } from './support';
 
 /**
@@ -15,30 +15,7 @@ import { ADMIN, apiSignIn, HOST_PORT, signIn } from './support';
 const STACK_PORT = Number(process.env.STACK_PORT ?? HOST_PORT + 363);
 const API_PORTS = [STACK_PORT + 10, STACK_PORT + 11];
 const ORIGIN = `https://localhost:${STACK_PORT}`;
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const DATABASE = `stack_smoke_${process.pid}`;
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The process listening on a port, or null while nothing does. */
 function listener(port: number): number | null {
@@ -97,9 +74,9 @@ let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  await admin(`drop database if exists ${DATABASE}`);
-  await admin(`create database ${DATABASE}`);
-  const database = new URL(ADMIN_URL);
+  await onPostgres(`drop database if exists ${DATABASE}`);
+  await onPostgres(`create database ${DATABASE}`);
+  const database = new URL(PG_URL);
   database.pathname = `/${DATABASE}`;
   stack = await startStack({
     port: STACK_PORT,
@@ -114,7 +91,7 @@ test.afterAll(async () => {
   await stack?.stop();
   // Ctrl-C stopped it all: nothing listens on its ports any more.
   for (const port of [STACK_PORT, ...API_PORTS]) expect(listener(port)).toBeNull();
-  await admin(`drop database if exists ${DATABASE} with (force)`);
+  await onPostgres(`drop database if exists ${DATABASE} with (force)`);
 });
 
 test('HTTP/2 with the cache rules, the CSP, the security headers and HSTS', async () => {

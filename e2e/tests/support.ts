@@ -87,6 +87,25 @@ export async function signIn(
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** Signs the admin in and waits for the dashboard, the page the console opens on. */
+export async function signInToDashboard(page: Page) {
+  await signIn(page);
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+}
+
+/**
+ * Opens the command palette with Ctrl+K and answers its input. The key is pressed again until the input has the
+ * focus: a press that comes before the shell listens for the shortcut is lost.
+ */
+export async function openPalette(page: Page): Promise<Locator> {
+  const input = page.getByTestId('palette-input');
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused({ timeout: 1000 });
+  }).toPass();
+  return input;
+}
+
 /**
  * Opens a popup (a select, a dropdown) from `trigger` with the trigger in the middle of the screen first: a trigger
  * at the bottom edge opened its list below the fold, Playwright scrolled the page to reach an option, the scroll made

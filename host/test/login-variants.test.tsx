@@ -40,6 +40,14 @@ function renderAt(path: string) {
 const where = () => screen.getByTestId('where').textContent;
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+/** Fills the register form for Ada Lovelace (password secret12) at `email` and submits it. */
+const submitRegister = (email: string) => {
+  type('Email', email);
+  type('Password', 'secret12');
+  type('Name', 'Ada');
+  type('Last name', 'Lovelace');
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+};
 
 /** Answers every captcha request; `rest` handles everything else. */
 function api(rest: ApiHandler) {
@@ -151,11 +159,7 @@ describe('LoginPage', () => {
     expect(screen.getByText('Please enter Name')).toBeTruthy();
     expect(screen.getByText('Please enter Last Name')).toBeTruthy();
 
-    type('Email', 'new@example.com');
-    type('Password', 'secret12');
-    type('Name', 'Ada');
-    type('Last name', 'Lovelace');
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    submitRegister('new@example.com');
     expect(await screen.findByText('Name can not be more than 64 characters')).toBeTruthy();
     // Placed at the field: no banner repeating it.
     expect(screen.queryByTestId('login-error')).toBeNull();
@@ -171,11 +175,7 @@ describe('LoginPage', () => {
     api((call) => (call.path.endsWith('/register') ? ok({ email: 'new@example.com' }) : ok(null)));
     renderAt('/login/register?redirect=%2Faccount');
     await screen.findByRole('heading', { name: 'Create your account' });
-    type('Email', ' new@example.com ');
-    type('Password', 'secret12');
-    type('Name', 'Ada');
-    type('Last name', 'Lovelace');
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    submitRegister(' new@example.com ');
     const notice = await screen.findByTestId('login-notice');
     expect(notice.textContent).toContain('Sign in with new@example.com');
     expect(where()).toBe('/login?redirect=%2Faccount');

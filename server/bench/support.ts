@@ -4,15 +4,14 @@
  * and the machine line every printout starts with.
  */
 import { cpus, totalmem } from 'node:os';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { insertDemoData } from '../src/modules/orders/seed.js';
 import { loadConfig } from '../src/platform/config.js';
+import { onPostgres, PG_URL, postgresReachable } from '../test/postgres.js';
 
 export const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 export const log = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -43,25 +42,6 @@ export async function repeat(
   };
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client(PG_URL);
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /**
  * Runs `bench` once per target on a new, empty database (not migrated), closed and dropped afterwards whatever
  * happens; PostgreSQL is skipped with a line when it does not answer.
@@ -77,7 +57,7 @@ export async function forEachTarget(
     }
     log(`${target}:`);
     const schema = `bench_${name}_${process.pid}`;
-    if (target === 'postgres') await adminQuery(`create schema ${schema}`);
+    if (target === 'postgres') await onPostgres(`create schema ${schema}`);
     const db =
       target === 'postgres'
         ? await openDb({
@@ -91,7 +71,7 @@ export async function forEachTarget(
       await bench(target, db);
     } finally {
       await db.close();
-      if (target === 'postgres') await adminQuery(`drop schema if exists ${schema} cascade`);
+      if (target === 'postgres') await onPostgres(`drop schema if exists ${schema} cascade`);
     }
   }
 }

@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   auth,
+  describeOnTargets,
   expectError,
   freshTenant,
   NO_PERMISSION,
   signIn,
-  targets,
   TOKEN_INVALID,
-  useTestEnv,
 } from './helpers.js';
 
 const LINKED = '/api/common/v1/language/link/list';
@@ -22,8 +21,7 @@ interface Language {
 }
 const codes = (list: Language[]) => list.map((language) => language.code);
 
-describe.each(await targets())('site languages on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('site languages on %s', (env) => {
   /** A new tenant (real sign-up): it starts with no languages. */
   const newTenant = async () => (await freshTenant(env.app, 'Lang')).token;
 

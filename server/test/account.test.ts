@@ -3,20 +3,20 @@ import {
   auth,
   BAD_CODE,
   createUser,
+  describeOnTargets,
   expectError,
   freshTenant,
   login,
   nextIp,
   NO_PERMISSION,
+  onlyCodeSent,
   outbox,
   sentCode,
   signIn,
-  targets,
   TOKEN_CHECK,
   TOKEN_INVALID,
   TOO_MANY,
   USER_INFO,
-  useTestEnv,
 } from './helpers.js';
 
 const PROFILE = '/api/user/v1/customer/info/profile';
@@ -25,15 +25,16 @@ const SEND_MOBILE_CODE = '/api/user/v1/customer/info/mobicta/set/code';
 const CHECK_MOBILE_CODE = '/api/user/v1/customer/info/check/code';
 const passwordPath = (id: number | string) => `/api/api/v1/users/${id}/password`;
 
-describe.each(await targets())('account on %s', (target) => {
-  const env = useTestEnv(target);
-
+await describeOnTargets('account on %s', (env, target) => {
   /** A new tenant with its own admin (through the real sign-up), signed in. */
   const freshAccount = async (password = 'original1') => {
     const { email, token } = await freshTenant(env.app, 'Fresh', password);
     const me = (await env.app.inject({ url: PROFILE, headers: auth(token) })).json().data as { id: number };
     return { email, password, token, id: me.id };
   };
+
+  const updateProfile = (token: string, payload: unknown) =>
+    env.app.inject({ method: 'POST', url: UPDATE_PROFILE, headers: auth(token), payload: payload as object });
 
   const changePassword = (token: string, id: number | string, payload: unknown, query = '') =>
     env.app.inject({
@@ -64,12 +65,7 @@ describe.each(await targets())('account on %s', (target) => {
     it('saves name and last name (trimmed) for the own user only', async () => {
       const me = await freshAccount();
       const other = await signIn(env.app, 'other@example.com', 'other123');
-      const res = await env.app.inject({
-        method: 'POST',
-        url: UPDATE_PROFILE,
-        headers: auth(me.token),
-        payload: { name: '  Grace ', lastName: 'Hopper  ' },
-      });
+      const res = await updateProfile(me.token, { name: '  Grace ', lastName: 'Hopper  ' });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ email: me.email, name: 'Grace', lastName: 'Hopper' });
       const info = await env.app.inject({ url: USER_INFO, headers: auth(me.token) });
@@ -80,33 +76,18 @@ describe.each(await targets())('account on %s', (target) => {
 
     it('validates the profile', async () => {
       const me = await freshAccount();
-      const empty = await env.app.inject({
-        method: 'POST',
-        url: UPDATE_PROFILE,
-        headers: auth(me.token),
-        payload: {},
-      });
+      const empty = await updateProfile(me.token, {});
       expectError(empty, 400, 'Please enter Name');
       expect(empty.json().data.fields).toEqual({
         name: 'Please enter Name',
         lastName: 'Please enter Last Name',
       });
-      const blank = await env.app.inject({
-        method: 'POST',
-        url: UPDATE_PROFILE,
-        headers: auth(me.token),
-        payload: { name: '   ', lastName: 'x'.repeat(65) },
-      });
+      const blank = await updateProfile(me.token, { name: '   ', lastName: 'x'.repeat(65) });
       expect(blank.json().data.fields).toEqual({
         name: 'Please enter Name',
         lastName: 'Last Name can not be more than 64 characters',
       });
-      const wrongType = await env.app.inject({
-        method: 'POST',
-        url: UPDATE_PROFILE,
-        headers: auth(me.token),
-        payload: { name: 42, lastName: 'Ok' },
-      });
+      const wrongType = await updateProfile(me.token, { name: 42, lastName: 'Ok' });
       expectError(wrongType, 400, 'Please enter Name');
       expectError(
         await env.app.inject({ method: 'POST', url: UPDATE_PROFILE, payload: { name: 'a', lastName: 'b' } }),
@@ -286,10 +267,7 @@ describe.each(await targets())('account on %s', (target) => {
       const res = await sendCode(me.token, typed);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ mobile: number, expiresInSeconds: 600, resendInSeconds: 60 });
-      const messages = await outbox(env.app, number);
-      expect(messages).toHaveLength(1);
-      expect(messages[0]).toMatchObject({ to: number, subject: 'Shop Console verification code' });
-      const code = await sentCode(env.app, number);
+      const code = await onlyCodeSent(env.app, number, 'Shop Console verification code');
       const rows = await env.db.query<{ code_hash: string }>(
         'select code_hash from mobile_codes where mobile = $1',
         [number],

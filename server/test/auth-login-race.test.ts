@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import type * as Password from '../src/platform/password.js';
 import {
   createUser,
+  describeOnTargets,
   expectError,
-  LOGIN,
   login,
+  LOGIN,
   newCaptcha,
   nextIp,
-  targets,
   TOO_MANY,
-  useTestEnv,
 } from './helpers.js';
 
 /** Every password check the server makes (a real one or the dummy for an unknown account). */
@@ -34,8 +33,7 @@ vi.mock('../src/platform/password.js', async (importOriginal) => {
 
 const BAD_CREDENTIALS = 'Account and secret not pattern';
 
-describe.each(await targets())('sign-in limits under parallel guesses on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('sign-in limits under parallel guesses on %s', (env) => {
   /** A second API instance on the same database, whose storm delays are recorded instead of waited. */
   let second: FastifyInstance;
   const delays: number[] = [];

@@ -7,6 +7,7 @@ import {
   CAPTCHA,
   createUser,
   DASHBOARD_SUMMARY,
+  describeOnTargets,
   expectError,
   login,
   LOGIN,
@@ -15,18 +16,14 @@ import {
   nextIp,
   NO_PERMISSION,
   signIn,
-  targets,
   TOKEN_CHECK,
   TOO_MANY,
   USER_INFO,
-  useTestEnv,
 } from './helpers.js';
 
 const BAD_CREDENTIALS = 'Account and secret not pattern';
 
-describe.each(await targets())('sign-in on %s', (target) => {
-  const env = useTestEnv(target);
-
+await describeOnTargets('sign-in on %s', (env) => {
   const attempt = (ip: string, payload: Record<string, unknown>) =>
     env.app.inject({ method: 'POST', url: LOGIN, headers: { 'x-forwarded-for': ip }, payload });
 

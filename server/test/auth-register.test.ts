@@ -1,21 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PERMS } from '../src/platform/perms.js';
 import {
   auth,
+  describeOnTargets,
   expectError,
   login,
   nextIp,
   outbox,
   REGISTER,
   signIn,
-  targets,
   USER_INFO,
-  useTestEnv,
 } from './helpers.js';
 
-describe.each(await targets())('register on %s', (target) => {
-  const env = useTestEnv(target);
-
+await describeOnTargets('register on %s', (env) => {
   const register = (payload: Record<string, unknown>, ip = nextIp()) =>
     env.app.inject({ method: 'POST', url: REGISTER, headers: { 'x-forwarded-for': ip }, payload });
 

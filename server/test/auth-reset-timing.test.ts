@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import type { Mail } from '../src/platform/mailer.js';
-import { createUser, nextIp, SEND_CODE, TEST_DEFAULTS, targets, useTestEnv } from './helpers.js';
+import { createUser, describeOnTargets, nextIp, SEND_CODE, TEST_DEFAULTS } from './helpers.js';
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -11,10 +11,9 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-describe.each(await targets())(
+await describeOnTargets(
   'reset code answers the same for known and unknown addresses on %s',
-  (target) => {
-    const env = useTestEnv(target);
+  (env, target) => {
     /** An app whose mail never goes out until the test lets it. */
     let held: FastifyInstance;
     const mails: Mail[] = [];

@@ -1,25 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   auth,
   BAD_CODE,
   createUser,
+  describeOnTargets,
   expectError,
   login,
   nextIp,
+  onlyCodeSent,
   outbox,
   RESET,
   SEND_CODE,
   sentCode,
   signIn,
-  targets,
   TOKEN_CHECK,
   TOO_MANY,
   USER_INFO,
-  useTestEnv,
 } from './helpers.js';
 
-describe.each(await targets())('password reset on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('password reset on %s', (env) => {
   let n = 0;
   /** A fresh account per test, so codes and limits never mix. */
   const freshUser = async (password = 'original1'): Promise<string> => {
@@ -45,10 +44,7 @@ describe.each(await targets())('password reset on %s', (target) => {
     const res = await sendCode(email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 0, data: { email }, message: 'ok' });
-    const mail = await outbox(env.app, email);
-    expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ to: email, subject: 'Your password reset code' });
-    const code = await sentCode(env.app, email);
+    const code = await onlyCodeSent(env.app, email, 'Your password reset code');
     const rows = await env.db.query<{ code_hash: string }>(
       'select code_hash from reset_codes r join users u on u.id = r.user_id where u.email = $1',
       [email],

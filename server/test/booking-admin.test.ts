@@ -1,21 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   auth,
+  describeOnTargets,
   expectError,
   nextIp,
   NO_PERMISSION,
   outbox,
   SIGNED_OUT,
   signInDemo,
-  targets,
-  useTestEnv,
 } from './helpers.js';
 import { confirmFromMail } from './hold-link.js';
 
 const LIST = '/api/user/v1/booking/list';
 
-describe.each(await targets())('bookings in the console on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('bookings in the console on %s', (env) => {
   let { admin, limited, other, demoId } = SIGNED_OUT;
   let projectId = 0;
   let day = '';

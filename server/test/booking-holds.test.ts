@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { RateLimiter } from '../src/platform/rate-limit.js';
 import { holdLink } from './hold-link.js';
-import { auth, customerId, expectError, nextIp, outbox, signIn, targets, useTestEnv } from './helpers.js';
+import { auth, describeOnTargets, expectError, nextIp, outbox, SIGNED_OUT, signInDemo } from './helpers.js';
 
 const NO_PERM = 'Account The account does not have permission';
 
@@ -9,14 +9,10 @@ const NO_PERM = 'Account The account does not have permission';
  * Public bookings hold their places until the visitor confirms them from the mail (docs/booking.md, "Holds"): the
  * caps per address, per email and per project, the expiry, the one-time link, and the shop's view of holds.
  */
-describe.each(await targets())('booking holds on %s', (target) => {
-  const env = useTestEnv(target);
-  let demoId = 0;
+await describeOnTargets('booking holds on %s', (env, target) => {
+  let { admin, limited, other, demoId } = SIGNED_OUT;
   let shopKey = '';
   let project = { id: 0, key: '' };
-  let admin = '';
-  let limited = '';
-  let other = '';
   let day = '';
   let counter = 0;
 
@@ -53,10 +49,7 @@ describe.each(await targets())('booking holds on %s', (target) => {
     });
 
   beforeAll(async () => {
-    demoId = await customerId(env.db, 'Demo Shop');
-    admin = await signIn(env.app, 'admin@example.com', 'admin123');
-    limited = await signIn(env.app, 'limited@example.com', 'limited123');
-    other = await signIn(env.app, 'other@example.com', 'other123');
+    ({ admin, limited, other, demoId } = await signInDemo(env));
     shopKey = (await env.db.one<{ key: string }>('select site_key as key from customers where id = $1', [
       demoId,
     ]))!.key;

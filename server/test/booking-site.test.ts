@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { confirmFromMail } from './hold-link.js';
-import { auth, customerId, nextIp, outbox, signIn, targets, useTestEnv } from './helpers.js';
+import { auth, customerId, describeOnTargets, nextIp, outbox, signIn } from './helpers.js';
 
 const PORTAL = '/api/open/common/v1/portal/unit/language/code/data';
 const UA_PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 
-describe.each(await targets())('public site and booking form on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('public site and booking form on %s', (env) => {
   let demoId = 0;
   let shopKey = '';
   let project = { id: 0, key: '' };

@@ -1,7 +1,7 @@
 import { BOOKING_MSG, isCalendarDate } from '@console/api-contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, expectError, signIn, targets, useTestEnv } from './helpers.js';
+import { auth, describeOnTargets, expectError, signIn } from './helpers.js';
 
 interface Schema {
   type?: string | string[];
@@ -48,8 +48,7 @@ describe('the contract rule for days', () => {
  * do not exist, and each route with a query parameter it does not know. Every one answers 400 with a
  * field error on that field, never a 500 from the database nor a silently ignored filter.
  */
-describe.each(await targets())('every route of the OpenAPI document on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('every route of the OpenAPI document on %s', (env) => {
   let token = '';
   let doc: Document;
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
@@ -10,23 +9,11 @@ import { loadConfig, type Config } from '../src/platform/config.js';
 import { hashPassword } from '../src/platform/password.js';
 import { PERMS } from '../src/platform/perms.js';
 import { ContractCheck } from './contract-check.js';
+import { onPostgres, PG_URL, postgresReachable } from './postgres.js';
 
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+export { PG_URL };
 
 export type Target = 'pglite' | 'postgres';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /** Embedded PGlite always; PostgreSQL too when it answers (it does on the project's machines and in CI). */
 export async function targets(): Promise<Target[]> {
@@ -79,16 +66,6 @@ export async function dropTestSchema(target: Target, schema: string): Promise<vo
   if (target === 'postgres') await onPostgres(`drop schema if exists ${schema} cascade`);
 }
 
-async function onPostgres(sql: string): Promise<void> {
-  const admin = new pg.Client(PG_URL);
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
  * One database per test file and target, migrated and seeded: PGlite in memory, or a fresh
  * PostgreSQL schema (search_path) dropped afterwards, so parallel files never collide.
@@ -133,6 +110,17 @@ export function useTestEnv(
   });
 
   return testEnv;
+}
+
+/**
+ * Declares `suite` once per target (see targets), each time on a test env of its own (see useTestEnv); `title`
+ * names the target with %s. A file awaits it at its top level, so the suites exist before the run starts.
+ */
+export async function describeOnTargets(
+  title: string,
+  suite: (env: TestEnv, target: Target) => void,
+): Promise<void> {
+  describe.each(await targets())(title, (target) => suite(useTestEnv(target), target));
 }
 
 let ipCounter = 0;
@@ -237,6 +225,12 @@ export async function createUser(
   return row!.id;
 }
 
+/** Creates a Demo Shop user who holds only `perms` and signs it in; answers its session token. */
+export async function signInWithPerms(env: TestEnv, email: string, perms: string[]): Promise<string> {
+  await createUser(env.db, { email, password: 'secret12', perms });
+  return signIn(env.app, email, 'secret12');
+}
+
 /** Sessions of the seeded users: Demo Shop's admin and its user with few perms, and Other Shop's admin. */
 export interface DemoSessions {
   admin: string;
@@ -307,4 +301,12 @@ export async function sentCode(app: FastifyInstance, to: string): Promise<string
   const match = /\b(\d{6})\b/.exec(messages[0]?.text ?? '');
   if (!match?.[1]) throw new Error(`no code sent to ${to}`);
   return match[1];
+}
+
+/** Asserts that `to` was sent one message only, with `subject`; answers the 6-digit code in it. */
+export async function onlyCodeSent(app: FastifyInstance, to: string, subject: string): Promise<string> {
+  const messages = await outbox(app, to);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]).toMatchObject({ to, subject });
+  return sentCode(app, to);
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, LOGIN, signIn, targets, useTestEnv } from './helpers.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { auth, describeOnTargets, LOGIN, signIn } from './helpers.js';
 
 /** A raw request to a listening app (inject skips Node's HTTP parser, which is what answers 431). */
 function raw(port: number, path: string, headers: Record<string, string>) {
@@ -18,8 +18,7 @@ function raw(port: number, path: string, headers: Record<string, string>) {
   });
 }
 
-describe.each(await targets())('the framework and HTTP parser errors on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('the framework and HTTP parser errors on %s', (env) => {
   let port = 0;
   beforeAll(async () => {
     const app = await env.makeApp({});
@@ -126,8 +125,7 @@ async function streamingProxy(apiPort: number): Promise<http.Server> {
   return proxy;
 }
 
-describe.each(await targets())('a refused body, behind a streaming proxy, on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('a refused body, behind a streaming proxy, on %s', (env) => {
   let port = 0;
   let token = '';
   let proxy: http.Server | undefined;

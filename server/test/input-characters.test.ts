@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, LOGIN, nextIp, signIn, targets, useTestEnv } from './helpers.js';
+import { auth, describeOnTargets, LOGIN, nextIp, signIn } from './helpers.js';
 
 const REFUSED = 'Contains characters that are not allowed';
 
@@ -30,8 +30,7 @@ function expectRefused(res: LightMyRequestResponse, fields: string[]): void {
   expect(Object.keys(body.data.fields).sort()).toEqual([...fields].sort());
 }
 
-describe.each(await targets())('control characters and lone surrogates on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('control characters and lone surrogates on %s', (env) => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     headers = auth(await signIn(env.app, 'admin@example.com', 'admin123'));

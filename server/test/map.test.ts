@@ -1,41 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import type { MapPoint } from '@console/api-contract';
+import { expect, it } from 'vitest';
 import {
   auth,
+  describeOnTargets,
   expectError,
   freshTenant,
   nextIp,
   NO_PERMISSION,
   signIn,
-  targets,
   TOKEN_INVALID,
   TOO_MANY,
-  useTestEnv,
 } from './helpers.js';
 
 const PUBLIC_LIST = '/api/open/user/v1/customer/info/get/coordinate/list';
 const MINE = '/api/user/v1/customer/info/coordinate';
 
-interface PublicPoint {
-  key: string;
-  label: string;
-  lat: number;
-  lng: number;
-}
-
-describe.each(await targets())('map points on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('map points on %s', (env) => {
   const newTenant = () => freshTenant(env.app, 'Map');
 
   const publicList = async (query = '', ip = nextIp()) =>
     env.app.inject({ url: PUBLIC_LIST + query, headers: { 'x-forwarded-for': ip } });
-  const points = async (): Promise<PublicPoint[]> => (await publicList('?pageSize=1000')).json().data.list;
+  const points = async (): Promise<MapPoint[]> => (await publicList('?pageSize=1000')).json().data.list;
   const put = (token: string, payload: unknown) =>
     env.app.inject({ method: 'PUT', url: MINE, headers: auth(token), payload: payload as object });
 
   it('lists every point publicly, with only label, lat, lng and an opaque key', async () => {
     const res = await publicList();
     expect(res.statusCode).toBe(200);
-    const { list, total } = res.json().data as { list: PublicPoint[]; total: number };
+    const { list, total } = res.json().data as { list: MapPoint[]; total: number };
     expect(total).toBeGreaterThanOrEqual(2);
     const demo = list.find((point) => point.label === 'Demo Shop');
     expect(demo).toMatchObject({ lat: 52.520008, lng: 13.404954 });

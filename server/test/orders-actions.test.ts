@@ -3,22 +3,19 @@ import { signCheckout } from '../src/modules/orders/checkout.js';
 import { transition } from '../src/modules/orders/state.js';
 import {
   auth,
-  createUser,
+  describeOnTargets,
   expectError,
   nextIp,
   NO_PERMISSION,
   SIGNED_OUT,
-  signIn,
   signInDemo,
-  targets,
-  useTestEnv,
+  signInWithPerms,
 } from './helpers.js';
 
 const CHECKOUT = '/api/open/user/v1/checkout/paid';
 const KEY = '/api/user/v1/orders/checkout/key';
 
-describe.each(await targets())('order state machine on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('order state machine on %s', (env) => {
   let { admin, limited, other, demoId, otherId } = SIGNED_OUT;
   let adminUserId = 0;
 
@@ -250,18 +247,8 @@ describe.each(await targets())('order state machine on %s', (target) => {
     });
 
     it('lets each perm do only its own action', async () => {
-      await createUser(env.db, {
-        email: 'confirmer@example.com',
-        password: 'confirm123',
-        perms: ['order:confirm'],
-      });
-      await createUser(env.db, {
-        email: 'canceler@example.com',
-        password: 'cancel123',
-        perms: ['order:cancel'],
-      });
-      const confirmer = await signIn(env.app, 'confirmer@example.com', 'confirm123');
-      const canceler = await signIn(env.app, 'canceler@example.com', 'cancel123');
+      const confirmer = await signInWithPerms(env, 'confirmer@example.com', ['order:confirm']);
+      const canceler = await signInWithPerms(env, 'canceler@example.com', ['order:cancel']);
       const paid = await anOrder('Paied');
       expectError(await cancel(paid.id, 'Nope', confirmer), 403, NO_PERMISSION);
       expectError(await confirm(paid.id, canceler), 403, NO_PERMISSION);

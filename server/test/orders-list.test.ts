@@ -1,4 +1,4 @@
-import { ordersRoutes as contract } from '@console/api-contract';
+import { ordersRoutes as contract, type Cart, type Order } from '@console/api-contract';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/platform/envelope.js';
@@ -8,52 +8,11 @@ import { csvCell } from '../src/platform/csv.js';
 import { CURRENCY_EXPONENTS, minorToDecimal } from '../src/platform/money.js';
 import { insertDemoData, seedOrdersDemo } from '../src/modules/orders/seed.js';
 import { exportOrders } from '../src/modules/orders/service.js';
-import {
-  auth,
-  createUser,
-  expectError,
-  SIGNED_OUT,
-  signIn,
-  signInDemo,
-  targets,
-  useTestEnv,
-} from './helpers.js';
+import { auth, describeOnTargets, expectError, SIGNED_OUT, signInDemo, signInWithPerms } from './helpers.js';
 
 const ORDERS = '/api/user/v1/orders/list';
 const CARTS = '/api/user/v1/carts/list';
 const EXPORT = '/api/user/v1/orders/export';
-
-interface Item {
-  id: number;
-  sn: string;
-  name: string;
-  currency: string;
-  price: number;
-  count: number;
-  description: string | null;
-}
-interface Order {
-  id: number;
-  orderNo: string;
-  consumer: string;
-  consumerCode: string;
-  consumerEmail: string | null;
-  status: string;
-  currency: string;
-  totalAmount: number;
-  itemCount: number;
-  createdAt: string;
-  payTime: string | null;
-  items: Item[];
-}
-interface Cart {
-  id: number;
-  consumerCode: string;
-  currency: string;
-  sum: number;
-  totalAmount: number;
-  items: Item[];
-}
 
 const query = (params: Record<string, string | number>): string =>
   new URLSearchParams(
@@ -89,8 +48,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe.each(await targets())('orders and carts lists on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('orders and carts lists on %s', (env) => {
   let { admin, limited, other, demoId, otherId } = SIGNED_OUT;
 
   const get = async (url: string, token = admin) => env.app.inject({ url, headers: auth(token) });
@@ -648,12 +606,7 @@ describe.each(await targets())('orders and carts lists on %s', (target) => {
         400,
         'status must be one or more of Waiting, Paied, Received, Canceled, separated by commas',
       );
-      await createUser(env.db, {
-        email: 'exporter@example.com',
-        password: 'export123',
-        perms: ['order:export'],
-      });
-      const exporter = await signIn(env.app, 'exporter@example.com', 'export123');
+      const exporter = await signInWithPerms(env, 'exporter@example.com', ['order:export']);
       expect((await get(EXPORT, exporter)).statusCode).toBe(200);
     });
 

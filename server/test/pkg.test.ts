@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRUNE_INTERVAL_MS, pruneExpired, UNATTACHED_FILE_TTL_MS } from '../src/db/prune.js';
 import { drawPng } from '../src/platform/png.js';
-import { auth, expectError, NO_PERMISSION, SIGNED_OUT, signInDemo, targets, useTestEnv } from './helpers.js';
+import { auth, describeOnTargets, expectError, NO_PERMISSION, SIGNED_OUT, signInDemo } from './helpers.js';
 
 /** The contract's messages, written out: the test checks what a client reads. */
 const PKG_MSG = {
@@ -52,8 +52,7 @@ function multipart(data: Buffer, filename: string, type: string) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(await targets())('pkg area on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('pkg area on %s', (env) => {
   let { admin, limited, other, demoId } = SIGNED_OUT;
 
   const call = (method: string, url: string, token: string, payload?: unknown) =>

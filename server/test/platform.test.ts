@@ -12,6 +12,8 @@ import { loadConfig, REPO_ROOT } from '../src/platform/config.js';
 import {
   auth,
   CAPTCHA,
+  DASHBOARD_SUMMARY,
+  describeOnTargets,
   expectError,
   LOGIN,
   LOGOUT,
@@ -20,17 +22,12 @@ import {
   REGISTER,
   RESET,
   SEND_CODE,
-  DASHBOARD_SUMMARY,
   signIn,
-  targets,
   TOKEN_CHECK,
   USER_INFO,
-  useTestEnv,
 } from './helpers.js';
 
-describe.each(await targets())('platform on %s', (target) => {
-  const env = useTestEnv(target);
-
+await describeOnTargets('platform on %s', (env, target) => {
   describe('bad input always gets an envelope, never a 5xx', () => {
     it('answers 415 for a body that is not JSON', async () => {
       for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {

@@ -1,11 +1,10 @@
 import { RESOURCES_MSG } from '@console/api-contract';
-import { describe, expect, it } from 'vitest';
-import { auth, expectError, NO_PERMISSION, signIn, targets, useTestEnv } from './helpers.js';
+import { expect, it } from 'vitest';
+import { auth, describeOnTargets, expectError, NO_PERMISSION, signIn } from './helpers.js';
 
 const SAMPLE_FORM = '/api/user/v1/resources/sample-form';
 
-describe.each(await targets())('resources sample form on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('resources sample form on %s', (env) => {
   const post = async (token: string, payload: object) =>
     env.app.inject({ method: 'POST', url: SAMPLE_FORM, headers: auth(token), payload });
 

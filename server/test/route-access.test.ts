@@ -1,14 +1,21 @@
 import type { RouteOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { sql as viewPermsSql } from '../src/db/migrations/0005_view_perms.js';
 import { viewPermsSql as areaViewPermsSql } from '../src/db/migrations/0006_area_view_perms.js';
 import { loadConfig } from '../src/platform/config.js';
 import { PERMS } from '../src/platform/perms.js';
-import { auth, createUser, expectError, NO_PERMISSION, signIn, targets, useTestEnv } from './helpers.js';
+import {
+  auth,
+  createUser,
+  describeOnTargets,
+  expectError,
+  NO_PERMISSION,
+  signIn,
+  signInWithPerms,
+} from './helpers.js';
 
-describe.each(await targets())('route access on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('route access on %s', (env) => {
   const routes: RouteOptions[] = [];
   let admin = '';
   let limited = '';
@@ -107,8 +114,7 @@ describe.each(await targets())('route access on %s', (target) => {
   });
 
   it('gives each view perm its own list', async () => {
-    await createUser(env.db, { email: 'carts-only@example.com', password: 'carts123', perms: ['cart:view'] });
-    const cartsOnly = await signIn(env.app, 'carts-only@example.com', 'carts123');
+    const cartsOnly = await signInWithPerms(env, 'carts-only@example.com', ['cart:view']);
     expect(
       (await env.app.inject({ url: '/api/user/v1/carts/list', headers: auth(cartsOnly) })).statusCode,
     ).toBe(200);

@@ -6,7 +6,7 @@ import {
   forgetSessions,
   type Session,
 } from '../src/platform/session.js';
-import { auth, expectError, signIn, targets, useTestEnv, USER_INFO } from './helpers.js';
+import { auth, describeOnTargets, expectError, signIn, USER_INFO } from './helpers.js';
 
 const FAR = new Date(Date.now() + 3_600_000);
 
@@ -88,9 +88,7 @@ describe('the short-lived session cache', () => {
   });
 });
 
-describe.each(await targets())('sessions ended on %s', (target) => {
-  const env = useTestEnv(target);
-
+await describeOnTargets('sessions ended on %s', (env) => {
   it('a session ended straight in the database (another API process) is refused within SESSION_CACHE_MS', async () => {
     const token = await signIn(env.app, 'admin@example.com', 'admin123');
     expect((await env.app.inject({ url: USER_INFO, headers: auth(token) })).statusCode).toBe(200);

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { insertCatalogue } from '../src/modules/sku/seed.js';
-import { auth, customerId, signIn, targets, useTestEnv } from './helpers.js';
+import { auth, customerId, describeOnTargets, signIn } from './helpers.js';
 
 /**
  * List and search with 10,000 categories (100 top level x 9 children x 10 grandchildren, plus the demo's) in one
@@ -11,8 +11,7 @@ const RUNS = 30;
 const p = (times: number[], q: number) =>
   [...times].sort((a, b) => a - b)[Math.floor(q * (times.length - 1))]!;
 
-describe.each(await targets())('sku list and search with 10,000 categories on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('sku list and search with 10,000 categories on %s', (env, target) => {
   let admin: Record<string, string>;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { projectClassificationNames } from '../src/modules/sku/service.js';
-import { auth, customerId, expectError, signIn, targets, useTestEnv } from './helpers.js';
+import { auth, customerId, describeOnTargets, expectError, signIn } from './helpers.js';
 
 const BASE = '/api/user/v1/sku';
 
@@ -24,8 +24,7 @@ interface Tag extends Translated {
   color: string;
 }
 
-describe.each(await targets())('sku categories and tags on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('sku categories and tags on %s', (env) => {
   let admin: Record<string, string>;
   let other: Record<string, string>;
   let limited: Record<string, string>;

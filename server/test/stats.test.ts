@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { hashPassword } from '../src/platform/password.js';
 import { deviceOf } from '../src/modules/stats/service.js';
-import { auth, createUser, expectError, nextIp, signIn, targets, useTestEnv } from './helpers.js';
+import { auth, createUser, describeOnTargets, expectError, nextIp, signIn } from './helpers.js';
 
 const SUMMARY = '/api/user/v1/dashboard/summary';
 const CHARTS = '/api/user/v1/dashboard/charts';
@@ -86,8 +86,7 @@ async function addOrder(
   );
 }
 
-describe.each(await targets())('dashboard and statistics on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('dashboard and statistics on %s', (env) => {
   let app: FastifyInstance;
   let tokenA = '';
   let tokenB = '';

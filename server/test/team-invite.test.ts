@@ -1,17 +1,17 @@
+import type { Invitation } from '@console/api-contract';
 import { createHash, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   auth,
   createUser,
+  describeOnTargets,
   expectError,
   login,
   nextIp,
   outbox,
   signIn,
-  targets,
   TOKEN_INVALID,
   USER_INFO,
-  useTestEnv,
 } from './helpers.js';
 import { DEMO_INVITATION } from '../src/modules/team/seed.js';
 
@@ -21,16 +21,7 @@ const LOOKUP = '/api/open/user/v1/team/invitation/lookup';
 const ACCEPT = '/api/open/user/v1/team/invitation/accept';
 const INVALID = 'This invitation link is invalid or has expired';
 
-interface Invitation {
-  id: number;
-  email: string;
-  roleName: string | null;
-  status: string;
-  expiresAt: string;
-}
-
-describe.each(await targets())('invitations and removal on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('invitations and removal on %s', (env, target) => {
   let n = 0;
   const fresh = (prefix: string) => `${prefix}${(n += 1)}-${target}@example.com`;
   /** Signed in anew where needed: a test that moves the clock 72 hours outlives a session. */

@@ -1,25 +1,18 @@
+import type { LogEntry } from '@console/api-contract';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   auth,
+  describeOnTargets,
   nextIp,
   registerTenant,
   sentCode,
   SIGNED_OUT,
   signInDemo,
-  targets,
-  useTestEnv,
 } from './helpers.js';
 
 const LIST = '/api/user/v1/team/log/list';
-
-interface Entry {
-  action: string;
-  objectType: string;
-  objectId: string;
-  changes: { field: string; before?: unknown; after?: unknown }[];
-}
 
 /** A small PNG of its own each time (uploads are told apart by their digest). */
 const png = (shade: number): Promise<Buffer> =>
@@ -28,8 +21,7 @@ const png = (shade: number): Promise<Buffer> =>
     .toBuffer();
 
 /** The writes of the folders, projects, shop, account and map, each in the log with the fields it changed. */
-describe.each(await targets())('operation log diffs on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('operation log diffs on %s', (env, target) => {
   let { admin, demoId } = SIGNED_OUT;
 
   beforeAll(async () => {
@@ -47,14 +39,14 @@ describe.each(await targets())('operation log diffs on %s', (target) => {
     return res.json().data;
   };
   /** The log's entries for one action (and object), newest first. */
-  const entries = async (action: string, objectId?: string | number, token = admin): Promise<Entry[]> => {
+  const entries = async (action: string, objectId?: string | number, token = admin): Promise<LogEntry[]> => {
     const query: Record<string, string> = { action, pageSize: '50' };
     if (objectId !== undefined) query.objectId = String(objectId);
     const res = await env.app.inject({ url: LIST, query, headers: auth(token) });
     expect(res.statusCode).toBe(200);
-    return (res.json().data as { list: Entry[] }).list.filter((entry) => entry.action === action);
+    return (res.json().data as { list: LogEntry[] }).list.filter((entry) => entry.action === action);
   };
-  const only = async (action: string, objectId?: string | number, token = admin): Promise<Entry> => {
+  const only = async (action: string, objectId?: string | number, token = admin): Promise<LogEntry> => {
     const found = await entries(action, objectId, token);
     expect(found).toHaveLength(1);
     return found[0]!;

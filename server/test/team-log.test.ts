@@ -1,36 +1,24 @@
+import type { LogEntry } from '@console/api-contract';
 import Fastify from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { auditedDb, diff, installAuditScope, recordChange, verifyChains } from '../src/platform/audit.js';
 import { pruneLog } from '../src/modules/team/log.js';
 import {
   auth,
   createUser,
+  describeOnTargets,
   expectError,
   login,
   NO_PERMISSION,
   SIGNED_OUT,
   signInDemo,
-  targets,
-  useTestEnv,
 } from './helpers.js';
 
 const LIST = '/api/user/v1/team/log/list';
 const EXPORT = '/api/user/v1/team/log/export';
 const SETTINGS = '/api/user/v1/team/log/settings';
 
-interface Entry {
-  id: number;
-  actor: string;
-  area: string;
-  action: string;
-  objectType: string;
-  objectId: string;
-  ip: string;
-  changes: { field: string; before?: unknown; after?: unknown }[];
-}
-
-describe.each(await targets())('operation log on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('operation log on %s', (env, target) => {
   let { admin, limited, other, demoId, otherId } = SIGNED_OUT;
 
   beforeAll(async () => {
@@ -40,7 +28,7 @@ describe.each(await targets())('operation log on %s', (target) => {
   const list = async (
     query: Record<string, string>,
     token = admin,
-  ): Promise<{ list: Entry[]; total: number }> => {
+  ): Promise<{ list: LogEntry[]; total: number }> => {
     const res = await env.app.inject({ url: LIST, query, headers: auth(token) });
     expect(res.statusCode).toBe(200);
     return res.json().data;

@@ -1,32 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Member } from '@console/api-contract';
+import { beforeAll, expect, it } from 'vitest';
 import {
   auth,
   createUser,
+  describeOnTargets,
   expectError,
   login,
   SIGNED_OUT,
   signIn,
   signInDemo,
-  targets,
   TOKEN_INVALID,
   USER_INFO,
-  useTestEnv,
 } from './helpers.js';
 
 const MEMBERS = '/api/user/v1/team/members';
 
-interface Member {
-  id: number;
-  email: string;
-  status: string;
-  roleId: number | null;
-  roleName: string | null;
-  owner: boolean;
-  lastSignInAt: string | null;
-}
-
-describe.each(await targets())('members on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('members on %s', (env, target) => {
   let { admin, other } = SIGNED_OUT;
   let roles: Record<string, number> = {};
 

@@ -1,32 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@console/api-contract';
+import { beforeAll, expect, it } from 'vitest';
 import { PERMS } from '../src/platform/perms.js';
 import {
   auth,
   createUser,
   DASHBOARD_SUMMARY,
+  describeOnTargets,
   expectError,
   NO_PERMISSION,
   SIGNED_OUT,
   signIn,
   signInDemo,
-  targets,
   USER_INFO,
-  useTestEnv,
 } from './helpers.js';
 
 const ROLES = '/api/user/v1/team/roles';
 const PERMS_URL = '/api/user/v1/team/perms';
 
-interface Role {
-  id: number;
-  name: string;
-  owner: boolean;
-  perms: string[];
-  members: number;
-}
-
-describe.each(await targets())('roles on %s', (target) => {
-  const env = useTestEnv(target);
+await describeOnTargets('roles on %s', (env, target) => {
   let { admin, limited, other, demoId } = SIGNED_OUT;
 
   beforeAll(async () => {
