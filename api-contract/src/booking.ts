@@ -1,24 +1,19 @@
 import { Type, type Static } from 'typebox';
 import {
-  answers,
   CalendarDate,
   DateTime,
-  Envelope,
-  FileAnswer,
   IdNumber,
   IdText,
   messages,
   Nullable,
-  Page,
-  Paging,
   ReasonBody,
-  Sorting,
   StatusEvent,
-  StatusList,
   StringEnum,
   trim,
   WithEvents,
 } from './common.js';
+import { answers, Envelope, FileAnswer } from './routes.js';
+import { Page, Paging, Sorting, StatusList } from './lists.js';
 import {
   BOOKING_CALENDAR_MAX_DAYS,
   BOOKING_REASON_MAX,

@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema, type TUnsafe } from 'typebox';
-import { CALENDAR_DATE_PATTERN, PAGE_NUM_MAX, PAGE_SIZE_MAX } from './values/index.js';
+import { CALENDAR_DATE_PATTERN } from './values/index.js';
 
 /**
  * Human messages for one field, kept in its schema under the `x-messages` keyword: `required` (missing or empty), a
@@ -70,30 +70,6 @@ export const DateTime = (options: Record<string, unknown> = {}) =>
 export const CalendarDate = (invalid: string) =>
   Type.String({ format: 'date', pattern: CALENDAR_DATE_PATTERN, maxLength: 10, ...messages(invalid) });
 
-/** The one answer shape of the API: `{ code, data, message }` (0 success, -1 error, 2000 token invalid). */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer(), data, message: Type.String() });
-
-/** What a route takes besides its answer: its path parameters, query string and body. */
-interface RouteInputs {
-  params?: TSchema;
-  querystring?: TSchema;
-  body?: TSchema;
-}
-
-/**
- * A route of an area's table: it answers `data` in the envelope (200) and takes `inputs`. The routes' tables are
- * written with it, one line a route: `detail: answers(OrderDetailSchema, { params: OrderIdParamsSchema })`.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a route without inputs takes none
-export const answers = <T extends TSchema, const I extends RouteInputs = {}>(
-  data: T,
-  inputs: I = {} as I,
-) => ({
-  ...inputs,
-  response: { 200: Envelope(data) },
-});
-
 /**
  * One change of an object's status as its history lists it (an order's, a booking's): who made it (`actorKind`,
  * the user's name, then `actor`'s other fields), why, and when.
@@ -122,28 +98,6 @@ export const StatusEvent = <
 export const WithEvents = <R extends TProperties, E extends TSchema>(row: TObject<R>, event: E) =>
   Type.Object({ ...row.properties, events: Type.Array(event) });
 
-/** A page of a list: `{ list, total }`. */
-export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), total: Type.Integer() });
-
-/**
- * A page of a tree's top level, as a tree list pages it: `total` counts the top level (what the pager pages), `all`
- * every node at every level (what a person means by "how many are there").
- */
-export const TreePage = <T extends TSchema>(item: T) =>
-  Type.Object({
-    list: Type.Array(item),
-    total: Type.Integer(),
-    all: Type.Optional(
-      Type.Integer({ description: 'Every node at every level (absent when filtered: flat)' }),
-    ),
-  });
-
-export interface PageOf<T> {
-  list: T[];
-  total: number;
-}
-
 /** A body that gives a reason (a cancel, a decline): `{ reason }`, trimmed, 1 to `max` characters, `message` when not. */
 export const ReasonBody = (max: number, message: string) =>
   Type.Object({
@@ -158,55 +112,6 @@ export const ReasonBody = (max: number, message: string) =>
 /** A database id in a body or a query string: a whole number from 1, below 2^53. */
 export const IdNumber = (invalid: string) =>
   Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(invalid) });
-
-/** A list's filter on status: one or more of `statuses`, comma-separated. */
-export const StatusList = (statuses: readonly string[], maxLength: number, invalid: string) => {
-  const one = `(${statuses.join('|')})`;
-  return Type.String({ pattern: `^${one}(,${one})*$`, maxLength, ...messages(invalid) });
-};
-
-/** The messages of the parameters every paged list takes. */
-export const LIST_MSG = {
-  pageNum: `pageNum must be a whole number from 1 to ${PAGE_NUM_MAX}`,
-  pageSize: `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
-  sortOrder: 'sortOrder must be ascend or descend',
-} as const;
-
-/**
- * A paged list's `pageNum` and `pageSize`. They have defaults: the server fills them before validating, so the
- * handler always has them. They are required in the types (the console always sends them) and optional in the
- * OpenAPI document.
- */
-export const Paging = {
-  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(LIST_MSG.pageNum) }),
-  pageSize: Type.Integer({
-    minimum: 1,
-    maximum: PAGE_SIZE_MAX,
-    default: 20,
-    ...messages(LIST_MSG.pageSize),
-  }),
-};
-
-/**
- * A sorted list's `sortField` (one of `fields`) and `sortOrder`, defaulted as `defaults` says (as the paging is).
- * `fieldMessage` replaces the usual "sortField must be one of …".
- */
-export const Sorting = <const F extends readonly string[]>(
-  fields: F,
-  defaults: { field: F[number]; order: 'ascend' | 'descend' },
-  fieldMessage = `sortField must be one of ${fields.join(', ')}`,
-) => ({
-  sortField: StringEnum(fields, { default: defaults.field, ...messages(fieldMessage) }),
-  sortOrder: StringEnum(['ascend', 'descend'], { default: defaults.order, ...messages(LIST_MSG.sortOrder) }),
-});
-
-/**
- * A route's answer that is a file rather than the envelope: CSV, an HTML page, bytes. Streamed or sent by the
- * server, and read as text or downloaded as a Blob by the browser: the body's type is left open.
- */
-export const FileAnswer = (mediaType: string, description: string) => ({
-  200: { description, content: { [mediaType]: { schema: Type.Unsafe<unknown>({ type: 'string' }) } } },
-});
 
 /** A path parameter that is a database id: digits only, at most 15 (below 2^53); it arrives as text. */
 export const IdText = (invalid: string) =>

@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
-import { answers, StringEnum } from './common.js';
+import { StringEnum } from './common.js';
+import { answers } from './routes.js';
 
 /**
  * The spec's menu calls (section 7): the signed-in user's areas and menu trees as deployed right now, read from the

@@ -1,22 +1,18 @@
 import { Type, type Static } from 'typebox';
 import {
-  answers,
   DateTime,
-  FileAnswer,
   IdNumber,
   IdText,
   messages,
   Nullable,
-  Page,
-  Paging,
   ReasonBody,
-  Sorting,
   StatusEvent,
-  StatusList,
   StringEnum,
   trim,
   WithEvents,
 } from './common.js';
+import { answers, FileAnswer } from './routes.js';
+import { Page, Paging, Sorting, StatusList } from './lists.js';
 import {
   CART_SORT_FIELDS,
   CURRENCY_EXPONENTS,

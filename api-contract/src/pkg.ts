@@ -1,19 +1,7 @@
 import { Type, type Static } from 'typebox';
-import {
-  answers,
-  DateTime,
-  Envelope,
-  FileAnswer,
-  IdNumber,
-  IdText,
-  messages,
-  Nullable,
-  Page,
-  Paging,
-  Sorting,
-  StringEnum,
-  trim,
-} from './common.js';
+import { DateTime, IdNumber, IdText, messages, Nullable, StringEnum, trim } from './common.js';
+import { answers, Envelope, FileAnswer } from './routes.js';
+import { Page, Paging, Sorting } from './lists.js';
 import {
   PROJECT_SORT_FIELDS,
   PROJECT_STATUSES,

@@ -1,18 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { SiteLanguageSchema } from './account.js';
-import {
-  answers,
-  FileAnswer,
-  IdNumber,
-  IdText,
-  linesChecked,
-  messages,
-  Nullable,
-  Page,
-  Paging,
-  TreePage,
-  trim,
-} from './common.js';
+import { IdNumber, IdText, linesChecked, messages, Nullable, trim } from './common.js';
+import { answers, FileAnswer } from './routes.js';
+import { Page, Paging, TreePage } from './lists.js';
 import { SKU_IMPORT_MAX_BYTES, SKU_IMPORT_MAX_LINES } from './values/sku.js';
 
 /**

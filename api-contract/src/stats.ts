@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { answers, CalendarDate, IdNumber, IntegerEnum, messages, Nullable } from './common.js';
+import { CalendarDate, IdNumber, IntegerEnum, messages, Nullable } from './common.js';
+import { answers } from './routes.js';
 import { CHART_DAYS, RANGE_MAX_DAYS } from './values/index.js';
 
 export const STATS_MSG = {

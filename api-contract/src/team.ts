@@ -1,16 +1,7 @@
 import { Type, type Static } from 'typebox';
-import {
-  answers,
-  DateTime,
-  FileAnswer,
-  IdText,
-  messages,
-  Page,
-  Paging,
-  Sorting,
-  StringEnum,
-  trim,
-} from './common.js';
+import { DateTime, IdText, messages, StringEnum, trim } from './common.js';
+import { answers, FileAnswer } from './routes.js';
+import { Page, Paging, Sorting } from './lists.js';
 import { ConfirmPasswordField, EmailField, LastNameField, NameField, NewPasswordField } from './auth.js';
 
 export const TEAM_MSG = {
