@@ -3,6 +3,8 @@ import {
   CalendarDate,
   DateTime,
   IdNumber,
+  type IdParams,
+  IdParamsSchema,
   IdText,
   messages,
   Nullable,
@@ -32,7 +34,6 @@ export const BOOKING_MSG = {
   projectId: 'projectId must be a positive whole number',
   search: 'search must be 1 to 100 characters',
   unknown: UNKNOWN_PARAMETER,
-  id: 'id must be a positive whole number',
   reason: `Please enter a reason (at most ${BOOKING_REASON_MAX} characters)`,
   reasonOptional: `The reason may be at most ${BOOKING_REASON_MAX} characters`,
   notFound: 'Booking not found',
@@ -100,8 +101,8 @@ export type BookingEvent = Static<typeof BookingEventSchema>;
 export const BookingDetailSchema = WithEvents(BookingSchema, BookingEventSchema);
 export type BookingDetail = Static<typeof BookingDetailSchema>;
 
-export const BookingIdParamsSchema = Type.Object({ id: IdText(BOOKING_MSG.id) });
-export type BookingIdParams = Static<typeof BookingIdParamsSchema>;
+export const BookingIdParamsSchema = IdParamsSchema;
+export type BookingIdParams = IdParams;
 
 export const BookingReasonBodySchema = ReasonBody(BOOKING_REASON_MAX, BOOKING_MSG.reason);
 export type BookingReasonBody = Static<typeof BookingReasonBodySchema>;

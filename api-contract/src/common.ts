@@ -116,3 +116,7 @@ export const IdNumber = (invalid: string) =>
 /** A path parameter that is a database id: digits only, at most 15 (below 2^53); it arrives as text. */
 export const IdText = (invalid: string) =>
   Type.String({ pattern: '^[1-9][0-9]{0,14}$', ...messages(invalid) });
+
+/** The path parameters of a route on one object (`/…/:id`). */
+export const IdParamsSchema = Type.Object({ id: IdText('id must be a positive whole number') });
+export type IdParams = Static<typeof IdParamsSchema>;

@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox';
 import {
   DateTime,
   IdNumber,
-  IdText,
+  type IdParams,
+  IdParamsSchema,
   messages,
   Nullable,
   ReasonBody,
@@ -36,7 +37,6 @@ export const ORDERS_MSG = {
   amountRange: 'minAmount must not be more than maxAmount',
   currency: `currency must be one of ${Object.keys(CURRENCY_EXPONENTS).join(', ')}`,
   unknown: UNKNOWN_PARAMETER,
-  id: 'id must be a positive whole number',
   reason: `Please enter a reason (at most ${REASON_MAX} characters)`,
   customerId: 'customerId must be a positive whole number',
   signature: 'signature must be 64 hexadecimal characters',
@@ -112,8 +112,8 @@ export type OrderDetail = Static<typeof OrderDetailSchema>;
 
 export const OrderPageSchema = Page(OrderSchema);
 
-export const OrderIdParamsSchema = Type.Object({ id: IdText(ORDERS_MSG.id) });
-export type OrderIdParams = Static<typeof OrderIdParamsSchema>;
+export const OrderIdParamsSchema = IdParamsSchema;
+export type OrderIdParams = IdParams;
 
 export const CancelBodySchema = ReasonBody(REASON_MAX, ORDERS_MSG.reason);
 export type CancelBody = Static<typeof CancelBodySchema>;

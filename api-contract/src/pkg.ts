@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, IdNumber, IdText, messages, Nullable, StringEnum, trim } from './common.js';
+import { DateTime, IdNumber, IdParamsSchema, messages, Nullable, StringEnum, trim } from './common.js';
 import { answers, Envelope, FileAnswer } from './routes.js';
 import { Page, Paging, Sorting } from './lists.js';
 import {
@@ -27,7 +27,6 @@ export const EXPLAIN_MAX = 20_000;
 export const FOLDER_DEPTH_MAX = 8;
 
 export const PKG_MSG = {
-  id: 'id must be a positive whole number',
   title: 'Please enter a title (1 to 200 characters)',
   keyword: 'keyword must be 1 to 200 characters',
   folderTitle: 'Please enter a folder name (1 to 100 characters)',
@@ -135,9 +134,6 @@ export const ProjectBodySchema = Type.Object({
   folderId: FolderRef,
 });
 export type ProjectBody = Static<typeof ProjectBodySchema>;
-
-export const IdParamsSchema = Type.Object({ id: IdText(PKG_MSG.id) });
-export type IdParams = Static<typeof IdParamsSchema>;
 
 export const ProjectDeleteResultSchema = Type.Object({
   /** `closed`: the project had visits or orders, so it was closed rather than deleted. */

@@ -1,6 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { SiteLanguageSchema } from './account.js';
-import { IdNumber, IdText, linesChecked, messages, Nullable, trim } from './common.js';
+import {
+  IdNumber,
+  type IdParams,
+  IdParamsSchema,
+  IdText,
+  linesChecked,
+  messages,
+  Nullable,
+  trim,
+} from './common.js';
 import { answers, FileAnswer } from './routes.js';
 import { Page, Paging, TreePage } from './lists.js';
 import { SKU_IMPORT_MAX_BYTES, SKU_IMPORT_MAX_LINES } from './values/sku.js';
@@ -154,8 +163,8 @@ export const SkuMoveBodySchema = Type.Object({
 });
 export type SkuMoveBody = Static<typeof SkuMoveBodySchema>;
 
-export const SkuIdParamsSchema = Type.Object({ id: IdText(SKU_MSG.id) });
-export type SkuIdParams = Static<typeof SkuIdParamsSchema>;
+export const SkuIdParamsSchema = IdParamsSchema;
+export type SkuIdParams = IdParams;
 
 export const SkuDeleteQuerySchema = Type.Object({
   mode: Type.Optional(

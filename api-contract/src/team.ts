@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, IdText, messages, StringEnum, trim } from './common.js';
+import { DateTime, IdParamsSchema, messages, StringEnum, trim } from './common.js';
 import { answers, FileAnswer } from './routes.js';
 import { Page, Paging, Sorting } from './lists.js';
 import { ConfirmPasswordField, EmailField, LastNameField, NameField, NewPasswordField } from './auth.js';
@@ -98,7 +98,6 @@ export const ROLES_MSG = {
   nameTaken: 'A role with this name exists',
   perms: 'perms must be a list of the perms the server knows',
   unknownPerm: 'Unknown perm {perm}',
-  id: 'id must be a positive whole number',
   notFound: 'Role not found',
   owner: 'The Owner role holds every perm and cannot be changed or deleted',
   inUse: 'This role still has members: give them another role first',
@@ -136,7 +135,7 @@ export const RoleBodySchema = Type.Object({
 });
 export type RoleBody = Static<typeof RoleBodySchema>;
 
-export const RoleIdParamsSchema = Type.Object({ id: IdText(ROLES_MSG.id) });
+export const RoleIdParamsSchema = IdParamsSchema;
 
 /** The perms the server knows: every perm a route declares, as the routes registered. */
 export const PermListSchema = Type.Object({ perms: Type.Array(Type.String()) });
@@ -153,7 +152,6 @@ export const rolesRoutes = {
 
 export const MEMBERS_MSG = {
   q: 'q must be 1 to 254 characters',
-  id: 'id must be a positive whole number',
   roleId: 'roleId must be a positive whole number',
   notFound: 'Member not found',
   roleNotFound: 'Role not found',
@@ -193,7 +191,7 @@ export const MemberRoleBodySchema = Type.Object({
 });
 export type MemberRoleBody = Static<typeof MemberRoleBodySchema>;
 
-export const MemberIdParamsSchema = Type.Object({ id: IdText(MEMBERS_MSG.id) });
+export const MemberIdParamsSchema = IdParamsSchema;
 
 export const membersRoutes = {
   list: answers(Page(MemberSchema), { querystring: MemberListQuerySchema }),
@@ -211,7 +209,6 @@ export const INVITATION_TTL_HOURS = 72;
 export const OPEN_INVITATIONS_MAX = 200;
 
 export const INVITES_MSG = {
-  id: 'id must be a positive whole number',
   name: 'Name can not be more than 64 characters',
   roleId: 'roleId must be a positive whole number',
   roleNotFound: 'Role not found',
@@ -247,7 +244,7 @@ export const InviteBodySchema = Type.Object({
 });
 export type InviteBody = Static<typeof InviteBodySchema>;
 
-export const InvitationIdParamsSchema = Type.Object({ id: IdText(INVITES_MSG.id) });
+export const InvitationIdParamsSchema = IdParamsSchema;
 
 const InviteToken = Type.String({
   pattern: '^[A-Za-z0-9_-]{20,100}$',
