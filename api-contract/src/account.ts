@@ -7,7 +7,9 @@ import {
   NewPasswordField,
   PASSWORD_MAX,
 } from './auth.js';
-import { answers, DateTime, Nullable, Page, trim } from './common.js';
+import { DateTime, Nullable, trim } from './common.js';
+import { answers } from './routes.js';
+import { Page } from './lists.js';
 
 /** Messages this area adds (the sign-in ones are reused so the console already knows them). */
 export const ACCOUNT_MSG = {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { answers, type FieldMessages, trim } from './common.js';
+import { type FieldMessages, trim } from './common.js';
+import { answers } from './routes.js';
 
 /** Messages the spec fixes (section 5) and the ones this API adds. */
 export const AUTH_MSG = {

@@ -1,22 +1,23 @@
 import { Type, type Static } from 'typebox';
 import {
-  answers,
   CalendarDate,
   DateTime,
-  Envelope,
+  IdNumber,
+  type IdParams,
+  IdParamsSchema,
   IdText,
   messages,
   Nullable,
-  Page,
   ReasonBody,
   StatusEvent,
   StringEnum,
   trim,
   WithEvents,
 } from './common.js';
+import { answers, Envelope, FileAnswer } from './routes.js';
+import { Page, Paging, Sorting, StatusList } from './lists.js';
 import {
   BOOKING_CALENDAR_MAX_DAYS,
-  BOOKING_PAGE_SIZE_MAX,
   BOOKING_REASON_MAX,
   BOOKING_SORT_FIELDS,
   BOOKING_STATUSES,
@@ -24,8 +25,6 @@ import {
 } from './values/index.js';
 
 export const BOOKING_MSG = {
-  pageNum: 'pageNum must be a whole number from 1 to 10000',
-  pageSize: `pageSize must be a whole number from 1 to ${BOOKING_PAGE_SIZE_MAX}`,
   status: `status must be one or more of ${BOOKING_STATUSES.join(', ')}, separated by commas`,
   date: 'must be a date such as 2026-11-25',
   dateFrom: 'dateFrom must be a date such as 2026-11-01',
@@ -34,10 +33,7 @@ export const BOOKING_MSG = {
   calendarRange: `from and to must be at most ${BOOKING_CALENDAR_MAX_DAYS} days apart, from first`,
   projectId: 'projectId must be a positive whole number',
   search: 'search must be 1 to 100 characters',
-  sortField: `sortField must be one of ${BOOKING_SORT_FIELDS.join(', ')}`,
-  sortOrder: 'sortOrder must be ascend or descend',
   unknown: UNKNOWN_PARAMETER,
-  id: 'id must be a positive whole number',
   reason: `Please enter a reason (at most ${BOOKING_REASON_MAX} characters)`,
   reasonOptional: `The reason may be at most ${BOOKING_REASON_MAX} characters`,
   notFound: 'Booking not found',
@@ -51,18 +47,13 @@ export const BOOKING_MSG = {
 } as const;
 
 const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$';
-const STATUS_LIST = `^(${BOOKING_STATUSES.join('|')})(,(${BOOKING_STATUSES.join('|')}))*$`;
 
 const bookingFilters = {
-  status: Type.Optional(
-    Type.String({ pattern: STATUS_LIST, maxLength: 120, ...messages(BOOKING_MSG.status) }),
-  ),
+  status: Type.Optional(StatusList(BOOKING_STATUSES, 120, BOOKING_MSG.status)),
   /** The slot's day, inclusive on both ends (the shop's local days). */
   dateFrom: Type.Optional(CalendarDate(BOOKING_MSG.dateFrom)),
   dateTo: Type.Optional(CalendarDate(BOOKING_MSG.dateTo)),
-  projectId: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(BOOKING_MSG.projectId) }),
-  ),
+  projectId: Type.Optional(IdNumber(BOOKING_MSG.projectId)),
   /** A substring of the booking number, name, email or mobile, any case. */
   search: Type.Optional(
     Type.String({ minLength: 1, maxLength: 100, ...messages(BOOKING_MSG.search), ...trim }),
@@ -73,16 +64,9 @@ export const BookingFiltersSchema = Type.Object(bookingFilters);
 export type BookingFilters = Static<typeof BookingFiltersSchema>;
 
 export const BookingListQuerySchema = Type.Object({
-  pageNum: Type.Integer({ minimum: 1, maximum: 10_000, default: 1, ...messages(BOOKING_MSG.pageNum) }),
-  pageSize: Type.Integer({
-    minimum: 1,
-    maximum: BOOKING_PAGE_SIZE_MAX,
-    default: 20,
-    ...messages(BOOKING_MSG.pageSize),
-  }),
+  ...Paging,
   ...bookingFilters,
-  sortField: StringEnum(BOOKING_SORT_FIELDS, { default: 'createdAt', ...messages(BOOKING_MSG.sortField) }),
-  sortOrder: StringEnum(['ascend', 'descend'], { default: 'descend', ...messages(BOOKING_MSG.sortOrder) }),
+  ...Sorting(BOOKING_SORT_FIELDS, { field: 'createdAt', order: 'descend' }),
 });
 export type BookingListQuery = Static<typeof BookingListQuerySchema>;
 
@@ -117,8 +101,8 @@ export type BookingEvent = Static<typeof BookingEventSchema>;
 export const BookingDetailSchema = WithEvents(BookingSchema, BookingEventSchema);
 export type BookingDetail = Static<typeof BookingDetailSchema>;
 
-export const BookingIdParamsSchema = Type.Object({ id: IdText(BOOKING_MSG.id) });
-export type BookingIdParams = Static<typeof BookingIdParamsSchema>;
+export const BookingIdParamsSchema = IdParamsSchema;
+export type BookingIdParams = IdParams;
 
 export const BookingReasonBodySchema = ReasonBody(BOOKING_REASON_MAX, BOOKING_MSG.reason);
 export type BookingReasonBody = Static<typeof BookingReasonBodySchema>;
@@ -191,17 +175,13 @@ export const PortalLanguageSchema = Type.Object({
 });
 export type PortalLanguage = Static<typeof PortalLanguageSchema>;
 
-const csv = {
-  200: {
-    description: 'Every matching booking as CSV (UTF-8 with a byte-order mark)',
-    content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
-  },
-};
-
 /** The routes of the booking area (paths under the client's `/api` base). */
 export const bookingRoutes = {
   list: answers(Page(BookingSchema), { querystring: BookingListQuerySchema }),
-  exportCsv: { querystring: BookingFiltersSchema, response: csv },
+  exportCsv: {
+    querystring: BookingFiltersSchema,
+    response: FileAnswer('text/csv', 'Every matching booking as CSV (UTF-8 with a byte-order mark)'),
+  },
   calendar: answers(BookingCalendarSchema, { querystring: BookingCalendarQuerySchema }),
   pending: answers(BookingPendingSchema),
   detail: answers(BookingDetailSchema, { params: BookingIdParamsSchema }),
@@ -217,12 +197,7 @@ export const bookingRoutes = {
 
 // ---- the public site's HTML pages (/s/...: not API routes, left out of the OpenAPI document) --------------------
 
-const htmlPage = {
-  200: {
-    description: 'An HTML page of the public site',
-    content: { 'text/html': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
-  },
-};
+const htmlPage = FileAnswer('text/html', 'An HTML page of the public site');
 /** Loose on purpose: an unknown or malformed key answers the site's own 404 page, not a JSON 400. */
 const SiteParamsSchema = Type.Object({
   shopKey: Type.String({ maxLength: 200 }),

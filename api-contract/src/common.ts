@@ -70,30 +70,6 @@ export const DateTime = (options: Record<string, unknown> = {}) =>
 export const CalendarDate = (invalid: string) =>
   Type.String({ format: 'date', pattern: CALENDAR_DATE_PATTERN, maxLength: 10, ...messages(invalid) });
 
-/** The one answer shape of the API: `{ code, data, message }` (0 success, -1 error, 2000 token invalid). */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer(), data, message: Type.String() });
-
-/** What a route takes besides its answer: its path parameters, query string and body. */
-interface RouteInputs {
-  params?: TSchema;
-  querystring?: TSchema;
-  body?: TSchema;
-}
-
-/**
- * A route of an area's table: it answers `data` in the envelope (200) and takes `inputs`. The routes' tables are
- * written with it, one line a route: `detail: answers(OrderDetailSchema, { params: OrderIdParamsSchema })`.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a route without inputs takes none
-export const answers = <T extends TSchema, const I extends RouteInputs = {}>(
-  data: T,
-  inputs: I = {} as I,
-) => ({
-  ...inputs,
-  response: { 200: Envelope(data) },
-});
-
 /**
  * One change of an object's status as its history lists it (an order's, a booking's): who made it (`actorKind`,
  * the user's name, then `actor`'s other fields), why, and when.
@@ -122,28 +98,6 @@ export const StatusEvent = <
 export const WithEvents = <R extends TProperties, E extends TSchema>(row: TObject<R>, event: E) =>
   Type.Object({ ...row.properties, events: Type.Array(event) });
 
-/** A page of a list: `{ list, total }`. */
-export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), total: Type.Integer() });
-
-/**
- * A page of a tree's top level, as a tree list pages it: `total` counts the top level (what the pager pages), `all`
- * every node at every level (what a person means by "how many are there").
- */
-export const TreePage = <T extends TSchema>(item: T) =>
-  Type.Object({
-    list: Type.Array(item),
-    total: Type.Integer(),
-    all: Type.Optional(
-      Type.Integer({ description: 'Every node at every level (absent when filtered: flat)' }),
-    ),
-  });
-
-export interface PageOf<T> {
-  list: T[];
-  total: number;
-}
-
 /** A body that gives a reason (a cancel, a decline): `{ reason }`, trimmed, 1 to `max` characters, `message` when not. */
 export const ReasonBody = (max: number, message: string) =>
   Type.Object({
@@ -155,6 +109,14 @@ export const ReasonBody = (max: number, message: string) =>
     }),
   });
 
+/** A database id in a body or a query string: a whole number from 1, below 2^53. */
+export const IdNumber = (invalid: string) =>
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(invalid) });
+
 /** A path parameter that is a database id: digits only, at most 15 (below 2^53); it arrives as text. */
 export const IdText = (invalid: string) =>
   Type.String({ pattern: '^[1-9][0-9]{0,14}$', ...messages(invalid) });
+
+/** The path parameters of a route on one object (`/…/:id`). */
+export const IdParamsSchema = Type.Object({ id: IdText('id must be a positive whole number') });
+export type IdParams = Static<typeof IdParamsSchema>;

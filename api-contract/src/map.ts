@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { answers, Nullable, Page, trim } from './common.js';
+import { Nullable, trim } from './common.js';
+import { answers } from './routes.js';
+import { Page } from './lists.js';
 
 export const MAP_MSG = {
   enterLabel: 'Please enter a label',

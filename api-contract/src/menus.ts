@@ -1,5 +1,6 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { answers, StringEnum } from './common.js';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { StringEnum } from './common.js';
+import { answers } from './routes.js';
 
 /**
  * The spec's menu calls (section 7): the signed-in user's areas and menu trees as deployed right now, read from the
@@ -25,6 +26,16 @@ export type MenusQuery = Static<typeof MenusQuerySchema>;
  */
 export const MENU_DEPTH = 3;
 
+/** Objects of `fields` nested `MENU_DEPTH` levels deep under `children` (each level closed to other keys). */
+const FixedDepthTree = <P extends TProperties>(fields: P) => {
+  const level = <T extends TSchema>(children: T) =>
+    Type.Object(
+      { ...fields, children: Type.Optional(Type.Array(children)) },
+      { additionalProperties: false },
+    );
+  return level(level(Type.Object(fields, { additionalProperties: false })));
+};
+
 const MenuMetaSchema = Type.Object(
   {
     /** The i18n key (inside the area's namespace); `title` beside `meta` is its text in the answer's language. */
@@ -49,13 +60,7 @@ const nodeFields = {
   redirect: Type.Optional(Type.String()),
   meta: MenuMetaSchema,
 };
-const NodeLeafSchema = Type.Object(nodeFields, { additionalProperties: false });
-const nodeLevel = <T extends TSchema>(children: T) =>
-  Type.Object(
-    { ...nodeFields, children: Type.Optional(Type.Array(children)) },
-    { additionalProperties: false },
-  );
-const MenuNodeSchema = nodeLevel(nodeLevel(NodeLeafSchema));
+const MenuNodeSchema = FixedDepthTree(nodeFields);
 
 /** One entry of a menu tree as the call answers it. */
 export interface MenuNode {
@@ -103,14 +108,7 @@ export interface Menus {
   unavailable: { name: string; reason: string }[];
 }
 
-const optionFields = { value: Type.String(), label: Type.String() };
-const OptionLeafSchema = Type.Object(optionFields, { additionalProperties: false });
-const optionLevel = <T extends TSchema>(children: T) =>
-  Type.Object(
-    { ...optionFields, children: Type.Optional(Type.Array(children)) },
-    { additionalProperties: false },
-  );
-const MenuOptionSchema = optionLevel(optionLevel(OptionLeafSchema));
+const MenuOptionSchema = FixedDepthTree({ value: Type.String(), label: Type.String() });
 
 /** One `{value, label, children}` pair of /menus/options: the route's path and its title. */
 export interface MenuOption {

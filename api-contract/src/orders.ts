@@ -1,32 +1,30 @@
 import { Type, type Static } from 'typebox';
 import {
-  answers,
   DateTime,
-  IdText,
+  IdNumber,
+  type IdParams,
+  IdParamsSchema,
   messages,
   Nullable,
-  Page,
   ReasonBody,
   StatusEvent,
   StringEnum,
   trim,
   WithEvents,
 } from './common.js';
+import { answers, FileAnswer } from './routes.js';
+import { Page, Paging, Sorting, StatusList } from './lists.js';
 import {
   CART_SORT_FIELDS,
   CURRENCY_EXPONENTS,
   DECIMAL_PATTERN,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
-  PAGE_NUM_MAX,
-  PAGE_SIZE_MAX,
   REASON_MAX,
   UNKNOWN_PARAMETER,
 } from './values/index.js';
 
 export const ORDERS_MSG = {
-  pageNum: `pageNum must be a whole number from 1 to ${PAGE_NUM_MAX}`,
-  pageSize: `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
   status: `status must be one or more of ${ORDER_STATUSES.join(', ')}, separated by commas`,
   orderNo: 'orderNo may contain only letters, digits and "-" (at most 40)',
   consumer: 'consumer must be 1 to 100 characters',
@@ -38,10 +36,7 @@ export const ORDERS_MSG = {
   maxAmount: 'maxAmount must be a decimal amount such as 10 or 10.50',
   amountRange: 'minAmount must not be more than maxAmount',
   currency: `currency must be one of ${Object.keys(CURRENCY_EXPONENTS).join(', ')}`,
-  sortField: 'sortField must be one of {fields}',
-  sortOrder: 'sortOrder must be ascend or descend',
   unknown: UNKNOWN_PARAMETER,
-  id: 'id must be a positive whole number',
   reason: `Please enter a reason (at most ${REASON_MAX} characters)`,
   customerId: 'customerId must be a positive whole number',
   signature: 'signature must be 64 hexadecimal characters',
@@ -49,36 +44,11 @@ export const ORDERS_MSG = {
   orderNotFound: 'Order not found',
 } as const;
 
-// Paging and sorting have defaults: the server fills them before validating, so the handler always has them. They
-// are required in the types (the console always sends them) and optional in the OpenAPI document.
-const paging = {
-  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(ORDERS_MSG.pageNum) }),
-  pageSize: Type.Integer({
-    minimum: 1,
-    maximum: PAGE_SIZE_MAX,
-    default: 20,
-    ...messages(ORDERS_MSG.pageSize),
-  }),
-};
-const sortOrder = StringEnum(['ascend', 'descend'], {
-  default: 'descend',
-  ...messages(ORDERS_MSG.sortOrder),
-});
-const sortField = <const T extends readonly string[]>(fields: T) =>
-  StringEnum(fields, {
-    default: 'createdAt',
-    ...messages(ORDERS_MSG.sortField.replace('{fields}', fields.join(', '))),
-  });
-
-const STATUS_LIST = `^(${ORDER_STATUSES.join('|')})(,(${ORDER_STATUSES.join('|')}))*$`;
 const ORDER_NO = { minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' };
 
 /** The order filters the list and the export share. */
 const orderFilters = {
-  /** One or more statuses, comma-separated. */
-  status: Type.Optional(
-    Type.String({ pattern: STATUS_LIST, maxLength: 100, ...messages(ORDERS_MSG.status) }),
-  ),
+  status: Type.Optional(StatusList(ORDER_STATUSES, 100, ORDERS_MSG.status)),
   orderNo: Type.Optional(Type.String({ ...ORDER_NO, ...messages(ORDERS_MSG.orderNo), ...trim })),
   consumer: Type.Optional(
     Type.String({ minLength: 1, maxLength: 100, ...messages(ORDERS_MSG.consumer), ...trim }),
@@ -92,10 +62,9 @@ export const OrderFiltersSchema = Type.Object(orderFilters);
 export type OrderFilters = Static<typeof OrderFiltersSchema>;
 
 export const OrderListQuerySchema = Type.Object({
-  ...paging,
+  ...Paging,
   ...orderFilters,
-  sortField: sortField(ORDER_SORT_FIELDS),
-  sortOrder,
+  ...Sorting(ORDER_SORT_FIELDS, { field: 'createdAt', order: 'descend' }),
 });
 export type OrderListQuery = Static<typeof OrderListQuerySchema>;
 
@@ -143,14 +112,14 @@ export type OrderDetail = Static<typeof OrderDetailSchema>;
 
 export const OrderPageSchema = Page(OrderSchema);
 
-export const OrderIdParamsSchema = Type.Object({ id: IdText(ORDERS_MSG.id) });
-export type OrderIdParams = Static<typeof OrderIdParamsSchema>;
+export const OrderIdParamsSchema = IdParamsSchema;
+export type OrderIdParams = IdParams;
 
 export const CancelBodySchema = ReasonBody(REASON_MAX, ORDERS_MSG.reason);
 export type CancelBody = Static<typeof CancelBodySchema>;
 
 export const CartListQuerySchema = Type.Object({
-  ...paging,
+  ...Paging,
   consumerCode: Type.Optional(
     Type.String({
       minLength: 1,
@@ -164,8 +133,7 @@ export const CartListQuerySchema = Type.Object({
   minAmount: Type.Optional(Type.String({ pattern: DECIMAL_PATTERN, ...messages(ORDERS_MSG.minAmount) })),
   maxAmount: Type.Optional(Type.String({ pattern: DECIMAL_PATTERN, ...messages(ORDERS_MSG.maxAmount) })),
   currency: Type.Optional(StringEnum(Object.keys(CURRENCY_EXPONENTS), messages(ORDERS_MSG.currency))),
-  sortField: sortField(CART_SORT_FIELDS),
-  sortOrder,
+  ...Sorting(CART_SORT_FIELDS, { field: 'createdAt', order: 'descend' }),
 });
 export type CartListQuery = Static<typeof CartListQuerySchema>;
 
@@ -186,11 +154,7 @@ export type Cart = Static<typeof CartSchema>;
 export const CartPageSchema = Page(CartSchema);
 
 export const CheckoutPaidBodySchema = Type.Object({
-  customerId: Type.Integer({
-    minimum: 1,
-    maximum: Number.MAX_SAFE_INTEGER,
-    ...messages(ORDERS_MSG.customerId),
-  }),
+  customerId: IdNumber(ORDERS_MSG.customerId),
   orderNo: Type.String({ ...ORDER_NO, ...messages(ORDERS_MSG.orderNo), ...trim }),
   signature: Type.String({ pattern: '^[0-9a-fA-F]{64}$', ...messages(ORDERS_MSG.signature) }),
 });
@@ -219,13 +183,7 @@ export const ordersRoutes = {
   orderList: answers(OrderPageSchema, { querystring: OrderListQuerySchema }),
   orderExport: {
     querystring: OrderFiltersSchema,
-    response: {
-      200: {
-        description: 'Every matching order as CSV (UTF-8 with a byte-order mark), streamed',
-        // Streamed by the server, downloaded as a Blob by the browser: the body's type is left open.
-        content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
-      },
-    },
+    response: FileAnswer('text/csv', 'Every matching order as CSV (UTF-8 with a byte-order mark), streamed'),
   },
   orderDetail: answers(OrderDetailSchema, { params: OrderIdParamsSchema }),
   confirm: answers(OrderSchema, { params: OrderIdParamsSchema }),

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { answers, DateTime, Envelope, IdText, messages, Nullable, Page, StringEnum, trim } from './common.js';
+import { DateTime, IdNumber, IdParamsSchema, messages, Nullable, StringEnum, trim } from './common.js';
+import { answers, Envelope, FileAnswer } from './routes.js';
+import { Page, Paging, Sorting } from './lists.js';
 import {
   PROJECT_SORT_FIELDS,
   PROJECT_STATUSES,
@@ -25,11 +27,6 @@ export const EXPLAIN_MAX = 20_000;
 export const FOLDER_DEPTH_MAX = 8;
 
 export const PKG_MSG = {
-  pageNum: 'pageNum must be a whole number from 1 to 10000',
-  pageSize: 'pageSize must be a whole number from 1 to 100',
-  sortField: `sortField must be one of ${PROJECT_SORT_FIELDS.join(', ')}`,
-  sortOrder: 'sortOrder must be ascend or descend',
-  id: 'id must be a positive whole number',
   title: 'Please enter a title (1 to 200 characters)',
   keyword: 'keyword must be 1 to 200 characters',
   folderTitle: 'Please enter a folder name (1 to 100 characters)',
@@ -70,18 +67,11 @@ export const FileStorageSchema = Type.Object({
 });
 export type FileStorage = Static<typeof FileStorageSchema>;
 
-const paging = {
-  pageNum: Type.Integer({ minimum: 1, maximum: 10_000, default: 1, ...messages(PKG_MSG.pageNum) }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20, ...messages(PKG_MSG.pageSize) }),
-};
-
 /** An image column: an uploaded file's URL (from the upload path) or null. */
 const ImageUrl = (message: string = PKG_MSG.image) =>
   Nullable(Type.String({ pattern: FILE_URL_PATTERN, maxLength: 200, ...messages(message) }));
 
-const FolderRef = Nullable(
-  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(PKG_MSG.folderId) }),
-);
+const FolderRef = Nullable(IdNumber(PKG_MSG.folderId));
 
 export const ProjectFiltersSchema = Type.Object({
   /** Part of the title (not `title`: the console's address keeps `title` for the tab title, spec section 2). */
@@ -98,10 +88,9 @@ export const ProjectFiltersSchema = Type.Object({
 export type ProjectFilters = Static<typeof ProjectFiltersSchema>;
 
 export const ProjectListQuerySchema = Type.Object({
-  ...paging,
+  ...Paging,
   ...ProjectFiltersSchema.properties,
-  sortField: StringEnum(PROJECT_SORT_FIELDS, { default: 'createdAt', ...messages(PKG_MSG.sortField) }),
-  sortOrder: StringEnum(['ascend', 'descend'], { default: 'descend', ...messages(PKG_MSG.sortOrder) }),
+  ...Sorting(PROJECT_SORT_FIELDS, { field: 'createdAt', order: 'descend' }),
 });
 export type ProjectListQuery = Static<typeof ProjectListQuerySchema>;
 
@@ -145,9 +134,6 @@ export const ProjectBodySchema = Type.Object({
   folderId: FolderRef,
 });
 export type ProjectBody = Static<typeof ProjectBodySchema>;
-
-export const IdParamsSchema = Type.Object({ id: IdText(PKG_MSG.id) });
-export type IdParams = Static<typeof IdParamsSchema>;
 
 export const ProjectDeleteResultSchema = Type.Object({
   /** `closed`: the project had visits or orders, so it was closed rather than deleted. */
@@ -259,24 +245,12 @@ export const FileParamsSchema = Type.Object({
   name: Type.String({ pattern: '^[A-Za-z0-9_-]{22}[.](png|jpg|webp|gif)$', ...messages(PKG_MSG.fileName) }),
 });
 
-const binary = (description: string) => ({
-  200: {
-    description,
-    content: { 'application/octet-stream': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
-  },
-});
-
 /** The routes of the pkg area (paths under the client's `/api` base). */
 export const pkgRoutes = {
   projectList: answers(Page(SiteProjectSchema), { querystring: ProjectListQuerySchema }),
   projectExport: {
     querystring: ProjectFiltersSchema,
-    response: {
-      200: {
-        description: 'Every matching project as CSV (UTF-8 with a byte-order mark)',
-        content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
-      },
-    },
+    response: FileAnswer('text/csv', 'Every matching project as CSV (UTF-8 with a byte-order mark)'),
   },
   projectDetail: answers(SiteProjectDetailSchema, { params: IdParamsSchema }),
   projectCreate: answers(SiteProjectSchema, { body: ProjectBodySchema }),
@@ -299,6 +273,9 @@ export const pkgRoutes = {
     description: `multipart/form-data with one part \`file\`: a PNG, JPEG, WebP or GIF of at most ${UPLOAD_MAX_LABEL}`,
     response: { 200: Envelope(UploadedFileSchema) },
   },
-  file: { params: FileParamsSchema, response: binary('The file, with its content type') },
+  file: {
+    params: FileParamsSchema,
+    response: FileAnswer('application/octet-stream', 'The file, with its content type'),
+  },
   storage: answers(FileStorageSchema),
 };

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { answers, trim } from './common.js';
+import { trim } from './common.js';
+import { answers } from './routes.js';
 
 /**
  * Resources, for the people who build the console's pages: the sample form whose answers show the kit's server

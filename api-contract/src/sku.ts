@@ -1,6 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { SiteLanguageSchema } from './account.js';
-import { answers, IdText, linesChecked, messages, Nullable, Page, TreePage, trim } from './common.js';
+import {
+  IdNumber,
+  type IdParams,
+  IdParamsSchema,
+  IdText,
+  linesChecked,
+  messages,
+  Nullable,
+  trim,
+} from './common.js';
+import { answers, FileAnswer } from './routes.js';
+import { Page, Paging, TreePage } from './lists.js';
 import { SKU_IMPORT_MAX_BYTES, SKU_IMPORT_MAX_LINES } from './values/sku.js';
 
 /**
@@ -13,7 +24,6 @@ export const SKU_DEFAULT_LANGUAGE = 'en';
 export const SKU_CODE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$';
 export const SKU_NAME_MAX = 100;
 export const SKU_COLOR_PATTERN = '^#[0-9a-fA-F]{6}$';
-export const SKU_PAGE_SIZE_MAX = 100;
 export const SKU_TAGS_PER_PROJECT_MAX = 50;
 
 export const SKU_MSG = {
@@ -30,8 +40,6 @@ export const SKU_MSG = {
   id: 'id must be a positive whole number',
   keyword: 'keyword must be 1 to 100 characters',
   missing: 'missing must be a language code such as zh',
-  pageNum: 'pageNum must be a whole number from 1 to 10000',
-  pageSize: `pageSize must be a whole number from 1 to ${SKU_PAGE_SIZE_MAX}`,
   categoryNotFound: 'Category not found',
   tagNotFound: 'Tag not found',
   projectNotFound: 'Project not found',
@@ -83,15 +91,6 @@ export type SkuLanguages = Static<typeof SkuLanguagesSchema>;
 
 // ---- categories ------------------------------------------------------------------------------
 
-const paging = {
-  pageNum: Type.Integer({ minimum: 1, maximum: 10_000, default: 1, ...messages(SKU_MSG.pageNum) }),
-  pageSize: Type.Integer({
-    minimum: 1,
-    maximum: SKU_PAGE_SIZE_MAX,
-    default: 20,
-    ...messages(SKU_MSG.pageSize),
-  }),
-};
 const listFilters = {
   /** A code, or a name in any language (contains, case-insensitive). */
   keyword: Type.Optional(
@@ -101,11 +100,11 @@ const listFilters = {
   missing: Type.Optional(LANGUAGE),
 };
 
-export const SkuListQuerySchema = Type.Object({ ...paging, ...listFilters });
+export const SkuListQuerySchema = Type.Object({ ...Paging, ...listFilters });
 export type SkuListQuery = Static<typeof SkuListQuerySchema>;
 
 export const SkuCategoryListQuerySchema = Type.Object({
-  ...paging,
+  ...Paging,
   ...listFilters,
   /** Tree mode: the categories whose children are shown (comma-separated ids, at most 200). */
   expanded: Type.Optional(
@@ -153,23 +152,19 @@ export const SkuCategoryBodySchema = Type.Object({
   name: NAME,
   names: Type.Optional(NAMES),
   /** Only on create (a move changes it afterwards). */
-  parentId: Type.Optional(
-    Nullable(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(SKU_MSG.parentId) })),
-  ),
+  parentId: Type.Optional(Nullable(IdNumber(SKU_MSG.parentId))),
 });
 export type SkuCategoryBody = Static<typeof SkuCategoryBodySchema>;
 
 export const SkuMoveBodySchema = Type.Object({
-  parentId: Nullable(
-    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(SKU_MSG.parentId) }),
-  ),
+  parentId: Nullable(IdNumber(SKU_MSG.parentId)),
   /** Place among the new siblings, 0 first; beyond the end is last. */
   position: Type.Integer({ minimum: 0, maximum: 1_000_000, ...messages(SKU_MSG.position) }),
 });
 export type SkuMoveBody = Static<typeof SkuMoveBodySchema>;
 
-export const SkuIdParamsSchema = Type.Object({ id: IdText(SKU_MSG.id) });
-export type SkuIdParams = Static<typeof SkuIdParamsSchema>;
+export const SkuIdParamsSchema = IdParamsSchema;
+export type SkuIdParams = IdParams;
 
 export const SkuDeleteQuerySchema = Type.Object({
   mode: Type.Optional(
@@ -243,12 +238,10 @@ export const SkuImportReportSchema = Type.Object({
 });
 export type SkuImportReport = Static<typeof SkuImportReportSchema>;
 
-const csvResponse = {
-  200: {
-    description: 'Every category or tag as CSV (UTF-8 with a byte-order mark); codes are the keys',
-    content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
-  },
-};
+const csvResponse = FileAnswer(
+  'text/csv',
+  'Every category or tag as CSV (UTF-8 with a byte-order mark); codes are the keys',
+);
 
 // ---- where they are used -----------------------------------------------------------------------
 
@@ -256,9 +249,7 @@ export const SkuProjectParamsSchema = Type.Object({ projectId: IdText(SKU_MSG.id
 export type SkuProjectParams = Static<typeof SkuProjectParamsSchema>;
 
 export const SkuClassificationBodySchema = Type.Object({
-  categoryId: Nullable(
-    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(SKU_MSG.categoryId) }),
-  ),
+  categoryId: Nullable(IdNumber(SKU_MSG.categoryId)),
   tagIds: Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {
     maxItems: SKU_TAGS_PER_PROJECT_MAX,
     ...messages(SKU_MSG.tagIds),

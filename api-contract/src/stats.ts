@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { answers, CalendarDate, IntegerEnum, messages, Nullable } from './common.js';
+import { CalendarDate, IdNumber, IntegerEnum, messages, Nullable } from './common.js';
+import { answers } from './routes.js';
 import { CHART_DAYS, RANGE_MAX_DAYS } from './values/index.js';
 
 export const STATS_MSG = {
@@ -99,9 +100,7 @@ export type Charts = Static<typeof ChartsSchema>;
 export const StatisticsQuerySchema = Type.Object({
   from: CalendarDate(STATS_MSG.from),
   to: CalendarDate(STATS_MSG.to),
-  projectId: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...messages(STATS_MSG.projectId) }),
-  ),
+  projectId: Type.Optional(IdNumber(STATS_MSG.projectId)),
 });
 export type StatisticsQuery = Static<typeof StatisticsQuerySchema>;
 

@@ -1,11 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { answers, DateTime, IdText, messages, Page, StringEnum, trim } from './common.js';
+import { DateTime, IdParamsSchema, messages, StringEnum, trim } from './common.js';
+import { answers, FileAnswer } from './routes.js';
+import { Page, Paging, Sorting } from './lists.js';
 import { ConfirmPasswordField, EmailField, LastNameField, NameField, NewPasswordField } from './auth.js';
-import { PAGE_NUM_MAX, PAGE_SIZE_MAX } from './values/index.js';
 
 export const TEAM_MSG = {
-  pageNum: `pageNum must be a whole number from 1 to ${PAGE_NUM_MAX}`,
-  pageSize: `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
   actor: 'actor must be 1 to 254 characters',
   area: 'area must be 1 to 40 letters, digits or "-"',
   action: 'action must be 1 to 80 letters, digits, ".", "-" or "_"',
@@ -14,7 +13,6 @@ export const TEAM_MSG = {
   atTo: 'atTo must be a date-time such as 2026-11-30T00:00:00Z',
   atRange: 'atFrom must be before atTo',
   sortField: 'sortField must be at',
-  sortOrder: 'sortOrder must be ascend or descend',
   retentionDays: 'retentionDays must be a whole number of days from 30 to 3650',
 } as const;
 
@@ -34,25 +32,13 @@ const logFilters = {
   atTo: Type.Optional(DateTime({ maxLength: 40, ...messages(TEAM_MSG.atTo) })),
 };
 
-/** The paging of the area's three lists (log, roles, members). */
-const PAGING = {
-  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, ...messages(TEAM_MSG.pageNum) }),
-  pageSize: Type.Integer({
-    minimum: 1,
-    maximum: PAGE_SIZE_MAX,
-    default: 20,
-    ...messages(TEAM_MSG.pageSize),
-  }),
-};
-
 export const LogFiltersSchema = Type.Object(logFilters);
 export type LogFilters = Static<typeof LogFiltersSchema>;
 
 export const LogListQuerySchema = Type.Object({
   ...logFilters,
-  ...PAGING,
-  sortField: StringEnum(['at'], { default: 'at', ...messages(TEAM_MSG.sortField) }),
-  sortOrder: StringEnum(['ascend', 'descend'], { default: 'descend', ...messages(TEAM_MSG.sortOrder) }),
+  ...Paging,
+  ...Sorting(['at'], { field: 'at', order: 'descend' }, TEAM_MSG.sortField),
 });
 export type LogListQuery = Static<typeof LogListQuerySchema>;
 
@@ -96,12 +82,10 @@ export const teamRoutes = {
   logList: answers(LogPageSchema, { querystring: LogListQuerySchema }),
   logExport: {
     querystring: LogFiltersSchema,
-    response: {
-      200: {
-        description: 'The matching entries as CSV (UTF-8 with a byte-order mark), newest first, streamed',
-        content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
-      },
-    },
+    response: FileAnswer(
+      'text/csv',
+      'The matching entries as CSV (UTF-8 with a byte-order mark), newest first, streamed',
+    ),
   },
   logSettings: answers(LogSettingsSchema),
   logSettingsSave: answers(LogSettingsSchema, { body: LogSettingsBodySchema }),
@@ -114,7 +98,6 @@ export const ROLES_MSG = {
   nameTaken: 'A role with this name exists',
   perms: 'perms must be a list of the perms the server knows',
   unknownPerm: 'Unknown perm {perm}',
-  id: 'id must be a positive whole number',
   notFound: 'Role not found',
   owner: 'The Owner role holds every perm and cannot be changed or deleted',
   inUse: 'This role still has members: give them another role first',
@@ -137,9 +120,8 @@ export type Role = Static<typeof RoleSchema>;
 
 export const RoleListQuerySchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 40, ...messages(ROLES_MSG.name), ...trim })),
-  ...PAGING,
-  sortField: StringEnum(['name', 'createdAt'], { default: 'createdAt', ...messages(ROLES_MSG.sortField) }),
-  sortOrder: StringEnum(['ascend', 'descend'], { default: 'ascend', ...messages(TEAM_MSG.sortOrder) }),
+  ...Paging,
+  ...Sorting(['name', 'createdAt'], { field: 'createdAt', order: 'ascend' }, ROLES_MSG.sortField),
 });
 export type RoleListQuery = Static<typeof RoleListQuerySchema>;
 
@@ -153,7 +135,7 @@ export const RoleBodySchema = Type.Object({
 });
 export type RoleBody = Static<typeof RoleBodySchema>;
 
-export const RoleIdParamsSchema = Type.Object({ id: IdText(ROLES_MSG.id) });
+export const RoleIdParamsSchema = IdParamsSchema;
 
 /** The perms the server knows: every perm a route declares, as the routes registered. */
 export const PermListSchema = Type.Object({ perms: Type.Array(Type.String()) });
@@ -170,7 +152,6 @@ export const rolesRoutes = {
 
 export const MEMBERS_MSG = {
   q: 'q must be 1 to 254 characters',
-  id: 'id must be a positive whole number',
   roleId: 'roleId must be a positive whole number',
   notFound: 'Member not found',
   roleNotFound: 'Role not found',
@@ -200,12 +181,8 @@ export type Member = Static<typeof MemberSchema>;
 export const MemberListQuerySchema = Type.Object({
   /** Part of the name or the email. */
   q: Type.Optional(Type.String({ minLength: 1, maxLength: 254, ...messages(MEMBERS_MSG.q), ...trim })),
-  ...PAGING,
-  sortField: StringEnum(['name', 'email', 'createdAt'], {
-    default: 'createdAt',
-    ...messages(MEMBERS_MSG.sortField),
-  }),
-  sortOrder: StringEnum(['ascend', 'descend'], { default: 'ascend', ...messages(TEAM_MSG.sortOrder) }),
+  ...Paging,
+  ...Sorting(['name', 'email', 'createdAt'], { field: 'createdAt', order: 'ascend' }, MEMBERS_MSG.sortField),
 });
 export type MemberListQuery = Static<typeof MemberListQuerySchema>;
 
@@ -214,7 +191,7 @@ export const MemberRoleBodySchema = Type.Object({
 });
 export type MemberRoleBody = Static<typeof MemberRoleBodySchema>;
 
-export const MemberIdParamsSchema = Type.Object({ id: IdText(MEMBERS_MSG.id) });
+export const MemberIdParamsSchema = IdParamsSchema;
 
 export const membersRoutes = {
   list: answers(Page(MemberSchema), { querystring: MemberListQuerySchema }),
@@ -232,7 +209,6 @@ export const INVITATION_TTL_HOURS = 72;
 export const OPEN_INVITATIONS_MAX = 200;
 
 export const INVITES_MSG = {
-  id: 'id must be a positive whole number',
   name: 'Name can not be more than 64 characters',
   roleId: 'roleId must be a positive whole number',
   roleNotFound: 'Role not found',
@@ -268,7 +244,7 @@ export const InviteBodySchema = Type.Object({
 });
 export type InviteBody = Static<typeof InviteBodySchema>;
 
-export const InvitationIdParamsSchema = Type.Object({ id: IdText(INVITES_MSG.id) });
+export const InvitationIdParamsSchema = IdParamsSchema;
 
 const InviteToken = Type.String({
   pattern: '^[A-Za-z0-9_-]{20,100}$',

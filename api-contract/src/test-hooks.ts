@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { answers, DateTime } from './common.js';
+import { DateTime } from './common.js';
+import { answers } from './routes.js';
 
 export const OutboxQuerySchema = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254, 'x-messages': { required: 'Please enter Email' } }),

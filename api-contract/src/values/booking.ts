@@ -42,7 +42,6 @@ export const BOOKING_HOLD_MINUTES = 15;
 export const BOOKING_SORT_FIELDS = ['createdAt', 'slot'] as const;
 export type BookingSortField = (typeof BOOKING_SORT_FIELDS)[number];
 
-export const BOOKING_PAGE_SIZE_MAX = 100;
 export const BOOKING_REASON_MAX = 500;
 /** The calendar reads at most this many days at once (a month view with its leading and trailing weeks). */
 export const BOOKING_CALENDAR_MAX_DAYS = 42;

@@ -26,8 +26,6 @@ export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
 /** A decimal amount as typed in a filter: digits, optionally a point and up to 4 more digits. */
 export const DECIMAL_PATTERN = '^[0-9]{1,13}([.][0-9]{1,4})?$';
 
-export const PAGE_SIZE_MAX = 100;
-export const PAGE_NUM_MAX = 10_000;
 export const REASON_MAX = 500;
 
 export const ORDER_SORT_FIELDS = ['createdAt', 'orderNo', 'totalAmount', 'payTime'] as const;

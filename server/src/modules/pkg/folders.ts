@@ -63,6 +63,23 @@ async function lockedAt(
   return { title: row.title, parentId: row.parentId === null ? null : Number(row.parentId) };
 }
 
+/**
+ * Runs `change` on a folder in a transaction under the shop's lock, once the folder is found at the version the
+ * client saw (`before`: its title and parent).
+ */
+async function changeFolder(
+  db: Db,
+  customerId: number,
+  id: number,
+  version: number,
+  change: (tx: Queryable, before: FolderState) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockShop(tx, customerId);
+    await change(tx, await lockedAt(tx, customerId, id, version));
+  });
+}
+
 const recordFolder = (
   action: string,
   id: number,
@@ -141,9 +158,7 @@ export async function renameFolder(
   body: { title: string; version: number },
   now: Date,
 ): Promise<Folder> {
-  await db.transaction(async (tx) => {
-    await lockShop(tx, customerId);
-    const before = await lockedAt(tx, customerId, id, body.version);
+  await changeFolder(db, customerId, id, body.version, async (tx, before) => {
     recordFolder('rename', id, before, { ...before, title: body.title });
     await tx.query(
       'update folders set title = $3, version = version + 1, updated_at = $4 where customer_id = $1 and id = $2',
@@ -165,9 +180,7 @@ export async function moveFolder(
   body: { parentId: number | null; version: number },
   now: Date,
 ): Promise<Folder> {
-  await db.transaction(async (tx) => {
-    await lockShop(tx, customerId);
-    const before = await lockedAt(tx, customerId, id, body.version);
+  await changeFolder(db, customerId, id, body.version, async (tx, before) => {
     recordFolder('move', id, before, { ...before, parentId: body.parentId });
     if (body.parentId !== null) {
       const below = await heightOf(tx, customerId, id);
@@ -185,9 +198,7 @@ export async function moveFolder(
 }
 
 export async function deleteFolder(db: Db, customerId: number, id: number, version: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockShop(tx, customerId);
-    const before = await lockedAt(tx, customerId, id, version);
+  await changeFolder(db, customerId, id, version, async (tx, before) => {
     recordFolder('delete', id, before, null);
     const used = await tx.one(
       `select 1 where exists (select 1 from folders where customer_id = $1 and parent_id = $2)

@@ -285,10 +285,10 @@ async function requireCategory(tx: Reader, customerId: number, id: number) {
   return row;
 }
 
-/** Runs a write; a code already used in the shop answers on the code field. */
-async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a write in a transaction; a code already used in the shop answers on the code field. */
+async function writeWithCode<T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
-    return await work();
+    return await db.transaction(work);
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken();
     throw error;
@@ -301,37 +301,35 @@ export async function createCategory(
   body: SkuCategoryBody,
   now: Date,
 ): Promise<SkuCategory> {
-  const id = await uniqueCode(() =>
-    db.transaction(async (tx) => {
-      await lockShop(tx, customerId);
-      const parentId = body.parentId ?? null;
-      if (parentId !== null) {
-        const parent = await tx.one('select 1 from sku_categories where customer_id = $1 and id = $2', [
-          customerId,
-          parentId,
-        ]);
-        if (!parent) throw invalidFields({ parentId: SKU_MSG.parentNotFound });
-      }
-      const names = mergeNames({}, body.names, await otherLanguages(tx, customerId));
-      const row = await tx.one<{ id: number }>(
-        `insert into sku_categories (customer_id, parent_id, position, code, name, names, created_at, updated_at)
-         values ($1, $2,
-                 (select coalesce(max(position) + 1, 0) from sku_categories
-                   where customer_id = $1 and parent_id is not distinct from $2::bigint),
-                 $3, $4, $5, $6, $6)
-         returning id`,
-        [customerId, parentId, body.code, body.name, JSON.stringify(names), now],
-      );
-      recordChange({
-        action: 'sku.category.create',
-        objectType: 'sku_category',
-        objectId: row!.id,
-        before: null,
-        after: { code: body.code, name: body.name, names, parentId },
-      });
-      return row!.id;
-    }),
-  );
+  const id = await writeWithCode(db, async (tx) => {
+    await lockShop(tx, customerId);
+    const parentId = body.parentId ?? null;
+    if (parentId !== null) {
+      const parent = await tx.one('select 1 from sku_categories where customer_id = $1 and id = $2', [
+        customerId,
+        parentId,
+      ]);
+      if (!parent) throw invalidFields({ parentId: SKU_MSG.parentNotFound });
+    }
+    const names = mergeNames({}, body.names, await otherLanguages(tx, customerId));
+    const row = await tx.one<{ id: number }>(
+      `insert into sku_categories (customer_id, parent_id, position, code, name, names, created_at, updated_at)
+       values ($1, $2,
+               (select coalesce(max(position) + 1, 0) from sku_categories
+                 where customer_id = $1 and parent_id is not distinct from $2::bigint),
+               $3, $4, $5, $6, $6)
+       returning id`,
+      [customerId, parentId, body.code, body.name, JSON.stringify(names), now],
+    );
+    recordChange({
+      action: 'sku.category.create',
+      objectType: 'sku_category',
+      objectId: row!.id,
+      before: null,
+      after: { code: body.code, name: body.name, names, parentId },
+    });
+    return row!.id;
+  });
   return getCategory(db, customerId, id);
 }
 
@@ -342,24 +340,22 @@ export async function updateCategory(
   body: SkuCategoryBody,
   now: Date,
 ): Promise<SkuCategory> {
-  await uniqueCode(() =>
-    db.transaction(async (tx) => {
-      const row = await requireCategory(tx, customerId, id);
-      const names = mergeNames(row.names, body.names, await otherLanguages(tx, customerId));
-      await tx.query(
-        `update sku_categories set code = $3, name = $4, names = $5, updated_at = $6
-          where customer_id = $1 and id = $2`,
-        [customerId, id, body.code, body.name, JSON.stringify(names), now],
-      );
-      recordChange({
-        action: 'sku.category.update',
-        objectType: 'sku_category',
-        objectId: id,
-        before: { code: row.code, name: row.name, names: row.names },
-        after: { code: body.code, name: body.name, names },
-      });
-    }),
-  );
+  await writeWithCode(db, async (tx) => {
+    const row = await requireCategory(tx, customerId, id);
+    const names = mergeNames(row.names, body.names, await otherLanguages(tx, customerId));
+    await tx.query(
+      `update sku_categories set code = $3, name = $4, names = $5, updated_at = $6
+        where customer_id = $1 and id = $2`,
+      [customerId, id, body.code, body.name, JSON.stringify(names), now],
+    );
+    recordChange({
+      action: 'sku.category.update',
+      objectType: 'sku_category',
+      objectId: id,
+      before: { code: row.code, name: row.name, names: row.names },
+      after: { code: body.code, name: body.name, names },
+    });
+  });
   return getCategory(db, customerId, id);
 }
 
@@ -562,24 +558,22 @@ export async function getTag(db: Reader, customerId: number, id: number): Promis
 }
 
 export async function createTag(db: Db, customerId: number, body: SkuTagBody, now: Date): Promise<SkuTag> {
-  const id = await uniqueCode(() =>
-    db.transaction(async (tx) => {
-      const names = mergeNames({}, body.names, await otherLanguages(tx, customerId));
-      const row = await tx.one<{ id: number }>(
-        `insert into sku_tags (customer_id, code, name, names, color, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $6) returning id`,
-        [customerId, body.code, body.name, JSON.stringify(names), body.color.toLowerCase(), now],
-      );
-      recordChange({
-        action: 'sku.tag.create',
-        objectType: 'sku_tag',
-        objectId: row!.id,
-        before: null,
-        after: { code: body.code, name: body.name, names, color: body.color.toLowerCase() },
-      });
-      return row!.id;
-    }),
-  );
+  const id = await writeWithCode(db, async (tx) => {
+    const names = mergeNames({}, body.names, await otherLanguages(tx, customerId));
+    const row = await tx.one<{ id: number }>(
+      `insert into sku_tags (customer_id, code, name, names, color, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $6) returning id`,
+      [customerId, body.code, body.name, JSON.stringify(names), body.color.toLowerCase(), now],
+    );
+    recordChange({
+      action: 'sku.tag.create',
+      objectType: 'sku_tag',
+      objectId: row!.id,
+      before: null,
+      after: { code: body.code, name: body.name, names, color: body.color.toLowerCase() },
+    });
+    return row!.id;
+  });
   return getTag(db, customerId, id);
 }
 
@@ -590,28 +584,26 @@ export async function updateTag(
   body: SkuTagBody,
   now: Date,
 ): Promise<SkuTag> {
-  await uniqueCode(() =>
-    db.transaction(async (tx) => {
-      const row = await tx.one<{ code: string; name: string; names: Record<string, string>; color: string }>(
-        'select code, name, names, color from sku_tags where customer_id = $1 and id = $2',
-        [customerId, id],
-      );
-      if (!row) throw notFound(SKU_MSG.tagNotFound);
-      const names = mergeNames(row.names, body.names, await otherLanguages(tx, customerId));
-      await tx.query(
-        `update sku_tags set code = $3, name = $4, names = $5, color = $6, updated_at = $7
-          where customer_id = $1 and id = $2`,
-        [customerId, id, body.code, body.name, JSON.stringify(names), body.color.toLowerCase(), now],
-      );
-      recordChange({
-        action: 'sku.tag.update',
-        objectType: 'sku_tag',
-        objectId: id,
-        before: row,
-        after: { code: body.code, name: body.name, names, color: body.color.toLowerCase() },
-      });
-    }),
-  );
+  await writeWithCode(db, async (tx) => {
+    const row = await tx.one<{ code: string; name: string; names: Record<string, string>; color: string }>(
+      'select code, name, names, color from sku_tags where customer_id = $1 and id = $2',
+      [customerId, id],
+    );
+    if (!row) throw notFound(SKU_MSG.tagNotFound);
+    const names = mergeNames(row.names, body.names, await otherLanguages(tx, customerId));
+    await tx.query(
+      `update sku_tags set code = $3, name = $4, names = $5, color = $6, updated_at = $7
+        where customer_id = $1 and id = $2`,
+      [customerId, id, body.code, body.name, JSON.stringify(names), body.color.toLowerCase(), now],
+    );
+    recordChange({
+      action: 'sku.tag.update',
+      objectType: 'sku_tag',
+      objectId: id,
+      before: row,
+      after: { code: body.code, name: body.name, names, color: body.color.toLowerCase() },
+    });
+  });
   return getTag(db, customerId, id);
 }
 
