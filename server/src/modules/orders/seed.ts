@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { columnsOf, shopToSeed } from '../../db/seed.js';
+import { columnsOf, seedDemoShops } from '../../db/seed.js';
 import { exponentOf } from '../../platform/money.js';
 import { between, pick, prng, weighted } from '../../platform/prng.js';
 import type { OrderStatus } from '@console/api-contract';
@@ -325,21 +325,12 @@ const DEMO: readonly { owner: string; seed: number; volume: DemoVolume }[] = [
  * Returns the owners' addresses whose shops it filled.
  */
 export async function seedOrdersDemo(db: Db, now: Date = new Date()): Promise<string[]> {
-  const seeded: string[] = [];
-  for (const demo of DEMO) {
-    const done = await db.transaction(async (tx) => {
-      const owner = await shopToSeed(tx, demo.owner, 'consumers');
-      if (!owner) return false;
-      await insertDemoData(tx, owner.customerId, demo.volume, {
-        seed: demo.seed,
-        now,
-        actorUserId: owner.userId,
-      });
-      return true;
-    });
-    if (done) seeded.push(demo.owner);
-  }
-  if (seeded.length > 0)
-    await db.exec('analyze consumers, carts, cart_items, orders, order_items, order_events');
-  return seeded;
+  return seedDemoShops(
+    db,
+    DEMO,
+    'consumers',
+    (tx, owner, demo) =>
+      insertDemoData(tx, owner.customerId, demo.volume, { seed: demo.seed, now, actorUserId: owner.userId }),
+    'consumers, carts, cart_items, orders, order_items, order_events',
+  );
 }

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { columnsOf, shopToSeed } from '../../db/seed.js';
+import { columnsOf, seedDemoShops } from '../../db/seed.js';
 import { prng, weighted } from '../../platform/prng.js';
 import type { Device } from '@console/api-contract';
 
@@ -188,26 +188,22 @@ const DEMO: readonly {
  * tenant with projects is left alone; runs under the schema lock like the other seeds.
  */
 export async function seedStatsDemo(db: Db, now: Date = new Date()): Promise<string[]> {
-  const seeded: string[] = [];
-  for (const demo of DEMO) {
-    const done = await db.transaction(async (tx) => {
-      const owner = await shopToSeed(tx, demo.owner, 'projects');
-      if (!owner) return false;
+  return seedDemoShops(
+    db,
+    DEMO,
+    'projects',
+    async (tx, owner, demo) => {
       const projects = await insertProjects(tx, owner.customerId, demo.projects, now);
       await insertVisitHistory(tx, owner.customerId, projects, demo.volume, { seed: demo.seed, now });
       // Most demo orders came through one of the sites (about one in seven elsewhere).
       await tx.query(
         `update orders o set project_id = (
-            select p.id from projects p where p.customer_id = o.customer_id
-             order by p.id offset (o.id % $2) limit 1)
-          where o.customer_id = $1 and o.project_id is null and o.id % 7 <> 0`,
+          select p.id from projects p where p.customer_id = o.customer_id
+           order by p.id offset (o.id % $2) limit 1)
+        where o.customer_id = $1 and o.project_id is null and o.id % 7 <> 0`,
         [owner.customerId, projects.length],
       );
-      return true;
-    });
-    if (done) seeded.push(demo.owner);
-  }
-  if (seeded.length > 0)
-    await db.exec('analyze projects, visits, visit_days, visit_uniques, visit_day_origins, orders');
-  return seeded;
+    },
+    'projects, visits, visit_days, visit_uniques, visit_day_origins, orders',
+  );
 }
