@@ -1,4 +1,4 @@
-import type { Queryable } from './client.js';
+import type { Db, Queryable } from './client.js';
 import { SCHEMA_LOCK_KEY } from './migrate.js';
 
 /** The demo user whose shop an area seeds. */
@@ -30,6 +30,32 @@ export async function shopToSeed(
   await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
   if (await seeded()) return null;
   return owner;
+}
+
+/**
+ * Seeds each demo shop whose owner exists and that has no row in `table` yet, one transaction a shop (see
+ * shopToSeed), then analyzes `analyze` (a list of tables) when any shop was filled, so the planner sees the new rows.
+ * Returns the owners' addresses whose shops it filled.
+ */
+export async function seedDemoShops<Demo extends { owner: string }>(
+  db: Db,
+  demos: readonly Demo[],
+  table: string,
+  fill: (tx: Queryable, owner: DemoOwner, demo: Demo) => Promise<unknown>,
+  analyze: string,
+): Promise<string[]> {
+  const seeded: string[] = [];
+  for (const demo of demos) {
+    const done = await db.transaction(async (tx) => {
+      const owner = await shopToSeed(tx, demo.owner, table);
+      if (!owner) return false;
+      await fill(tx, owner, demo);
+      return true;
+    });
+    if (done) seeded.push(demo.owner);
+  }
+  if (seeded.length > 0) await db.exec(`analyze ${analyze}`);
+  return seeded;
 }
 
 /**

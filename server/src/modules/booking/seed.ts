@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { shopToSeed } from '../../db/seed.js';
+import { columnsOf, shopToSeed } from '../../db/seed.js';
 import { pick, prng } from '../../platform/prng.js';
-import { HOLD_MS, newBookingNo } from './book.js';
+import { type BookingInput, HOLD_MS, newBookingNo } from './book.js';
 import { DEFAULT_RULES, slotStarts } from './settings.js';
 
 const DAY_MS = 86_400_000;
@@ -42,20 +42,14 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
     const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
     const nowMinutes = Math.floor((now.getTime() - today) / 60_000);
     const starts = slotStarts(DEFAULT_RULES);
-    const rows = {
-      project: [] as number[],
-      no: [] as string[],
-      date: [] as string[],
-      start: [] as number[],
-      name: [] as string[],
-      email: [] as string[],
-      mobile: [] as string[],
-      people: [] as number[],
-      note: [] as string[],
-      status: [] as string[],
-      reason: [] as (string | null)[],
-      created: [] as Date[],
-    };
+    // What the visitor entered (but the language), and where the booking stands.
+    const rows: (Omit<BookingInput, 'language'> & {
+      project: number;
+      no: string;
+      status: string;
+      reason: string | null;
+      created: Date;
+    })[] = [];
     // One live hold among the future bookings (a visitor who has not confirmed from the mail yet).
     let held = false;
     for (let day = -14; day <= 13; day++) {
@@ -91,20 +85,25 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
           const created = new Date(
             Math.min(now.getTime() - 60_000, slotAt - Math.floor(1 + rng() * 6) * DAY_MS),
           );
-          rows.project.push(project.id);
-          rows.no.push(newBookingNo());
-          rows.date.push(date);
-          rows.start.push(start);
-          rows.name.push(`${first} ${last}`);
-          rows.email.push(`${first}.${last}.${rows.no.length}@example.net`.toLowerCase());
-          rows.mobile.push(`+1 555 ${String(1000 + Math.floor(rng() * 9000))}`);
-          rows.people.push(people);
-          rows.note.push(pick(rng, NOTES));
-          rows.status.push(shown);
-          rows.reason.push(
-            status === 'cancelled' ? 'Guest asked to cancel' : status === 'declined' ? 'Private event' : null,
-          );
-          rows.created.push(created);
+          rows.push({
+            project: project.id,
+            no: newBookingNo(),
+            date,
+            start,
+            name: `${first} ${last}`,
+            email: `${first}.${last}.${rows.length + 1}@example.net`.toLowerCase(),
+            mobile: `+1 555 ${String(1000 + Math.floor(rng() * 9000))}`,
+            people,
+            note: pick(rng, NOTES),
+            status: shown,
+            reason:
+              status === 'cancelled'
+                ? 'Guest asked to cancel'
+                : status === 'declined'
+                  ? 'Private event'
+                  : null,
+            created,
+          });
         }
       }
     }
@@ -119,18 +118,20 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
       [
         owner.customerId,
         DEFAULT_RULES.slotMinutes,
-        rows.project,
-        rows.no,
-        rows.date,
-        rows.start,
-        rows.name,
-        rows.email,
-        rows.mobile,
-        rows.people,
-        rows.note,
-        rows.status,
-        rows.reason,
-        rows.created,
+        ...columnsOf(rows, [
+          'project',
+          'no',
+          'date',
+          'start',
+          'name',
+          'email',
+          'mobile',
+          'people',
+          'note',
+          'status',
+          'reason',
+          'created',
+        ]),
       ],
     );
     // Every seeded visitor confirmed their email, except the hold's, made a minute ago (held for the usual time).
@@ -172,6 +173,6 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
         where b.customer_id = $1 and b.status in ('declined', 'completed', 'no_show', 'cancelled')`,
       [owner.customerId],
     );
-    return rows.no.length;
+    return rows.length;
   });
 }

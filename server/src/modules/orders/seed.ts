@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { columnsOf, shopToSeed } from '../../db/seed.js';
+import { columnsOf, seedDemoShops } from '../../db/seed.js';
 import { exponentOf } from '../../platform/money.js';
 import { between, pick, prng, weighted } from '../../platform/prng.js';
 import type { OrderStatus } from '@console/api-contract';
@@ -164,26 +164,26 @@ export async function insertDemoData(
   const batch = volume.batch ?? 20_000;
   for (let start = 0; start < volume.orders; start += batch) {
     const end = Math.min(volume.orders, start + batch);
-    const rows = {
-      orderNo: [] as string[],
-      consumer: [] as number[],
-      status: [] as string[],
-      currency: [] as string[],
-      address: [] as string[],
-      createdAt: [] as Date[],
-      payTime: [] as (Date | null)[],
-      receivedAt: [] as (Date | null)[],
-      canceledAt: [] as (Date | null)[],
-      reason: [] as (string | null)[],
-    };
-    const items = {
-      orderNo: [] as string[],
-      sn: [] as string[],
-      name: [] as string[],
-      price: [] as number[],
-      count: [] as number[],
-      description: [] as string[],
-    };
+    const rows: {
+      orderNo: string;
+      consumer: number;
+      status: string;
+      currency: string;
+      address: string;
+      createdAt: Date;
+      payTime: Date | null;
+      receivedAt: Date | null;
+      canceledAt: Date | null;
+      reason: string | null;
+    }[] = [];
+    const items: {
+      orderNo: string;
+      sn: string;
+      name: string;
+      price: number;
+      count: number;
+      description: string;
+    }[] = [];
     for (let index = start; index < end; index++) {
       const createdAt = created[index]!;
       const status = weighted(rng, STATUS_WEIGHTS);
@@ -199,24 +199,28 @@ export async function insertDemoData(
           : null;
       const receivedMs = status === 'Received' && payMs !== null ? after(payMs, 0.5) : null;
       const canceledMs = status === 'Canceled' ? after(payMs ?? createdAt.getTime(), 0.5) : null;
-      rows.orderNo.push(orderNo);
-      rows.consumer.push(consumer.id);
-      rows.status.push(status);
-      rows.currency.push(currency);
-      rows.address.push(consumer.address);
-      rows.createdAt.push(createdAt);
-      rows.payTime.push(payMs === null ? null : new Date(payMs));
-      rows.receivedAt.push(receivedMs === null ? null : new Date(receivedMs));
-      rows.canceledAt.push(canceledMs === null ? null : new Date(canceledMs));
-      rows.reason.push(canceledMs === null ? null : pick(rng, CANCEL_REASONS));
+      rows.push({
+        orderNo,
+        consumer: consumer.id,
+        status,
+        currency,
+        address: consumer.address,
+        createdAt,
+        payTime: payMs === null ? null : new Date(payMs),
+        receivedAt: receivedMs === null ? null : new Date(receivedMs),
+        canceledAt: canceledMs === null ? null : new Date(canceledMs),
+        reason: canceledMs === null ? null : pick(rng, CANCEL_REASONS),
+      });
       for (let line = between(rng, 1, 4); line > 0; line--) {
         const product = pick(rng, PRODUCTS);
-        items.orderNo.push(orderNo);
-        items.sn.push(product[0]);
-        items.name.push(product[1]);
-        items.price.push(priceIn(product[3], currency));
-        items.count.push(between(rng, 1, 3));
-        items.description.push(product[2]);
+        items.push({
+          orderNo,
+          sn: product[0],
+          name: product[1],
+          price: priceIn(product[3], currency),
+          count: between(rng, 1, 3),
+          description: product[2],
+        });
       }
     }
     await tx.query(
@@ -231,16 +235,18 @@ export async function insertDemoData(
            as o (no, consumer, status, currency, address, created, paid, received, canceled, reason)`,
       [
         customerId,
-        rows.orderNo,
-        rows.consumer,
-        rows.status,
-        rows.currency,
-        rows.address,
-        rows.createdAt,
-        rows.payTime,
-        rows.receivedAt,
-        rows.canceledAt,
-        rows.reason,
+        ...columnsOf(rows, [
+          'orderNo',
+          'consumer',
+          'status',
+          'currency',
+          'address',
+          'createdAt',
+          'payTime',
+          'receivedAt',
+          'canceledAt',
+          'reason',
+        ]),
         options.actorUserId,
       ],
     );
@@ -250,7 +256,7 @@ export async function insertDemoData(
          from unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::text[])
            as i (no, sn, name, price, count, description)
          join orders o on o.customer_id = $1 and o.order_no = i.no`,
-      [customerId, items.orderNo, items.sn, items.name, items.price, items.count, items.description],
+      [customerId, ...columnsOf(items, ['orderNo', 'sn', 'name', 'price', 'count', 'description'])],
     );
   }
 
@@ -319,21 +325,12 @@ const DEMO: readonly { owner: string; seed: number; volume: DemoVolume }[] = [
  * Returns the owners' addresses whose shops it filled.
  */
 export async function seedOrdersDemo(db: Db, now: Date = new Date()): Promise<string[]> {
-  const seeded: string[] = [];
-  for (const demo of DEMO) {
-    const done = await db.transaction(async (tx) => {
-      const owner = await shopToSeed(tx, demo.owner, 'consumers');
-      if (!owner) return false;
-      await insertDemoData(tx, owner.customerId, demo.volume, {
-        seed: demo.seed,
-        now,
-        actorUserId: owner.userId,
-      });
-      return true;
-    });
-    if (done) seeded.push(demo.owner);
-  }
-  if (seeded.length > 0)
-    await db.exec('analyze consumers, carts, cart_items, orders, order_items, order_events');
-  return seeded;
+  return seedDemoShops(
+    db,
+    DEMO,
+    'consumers',
+    (tx, owner, demo) =>
+      insertDemoData(tx, owner.customerId, demo.volume, { seed: demo.seed, now, actorUserId: owner.userId }),
+    'consumers, carts, cart_items, orders, order_items, order_events',
+  );
 }

@@ -162,28 +162,18 @@ export async function listCategories(
   const languages = await otherLanguages(db, customerId);
   const offset = (query.pageNum - 1) * query.pageSize;
   if (query.keyword || query.missing) {
-    const params: unknown[] = [customerId];
-    const filter = filterSql('c', query, params);
-    params.push(query.pageSize, offset);
-    const rows = await db.query<Omit<CategoryRow, 'depth' | 'path'> & { total: number }>(
-      `with hits as (
-         select c.id, lower(c.code) as sort, count(*) over ()::int as total from sku_categories c
-          where c.customer_id = $1${filter}
-          order by lower(c.code), c.id
-          limit $${params.length - 1} offset $${params.length}
-       )
-       select ${CATEGORY_COLUMNS}, hits.total
-         from hits join sku_categories c on c.customer_id = $1 and c.id = hits.id
-        order by hits.sort, c.id`,
-      params,
-    );
+    const { rows, total } = await searchPage<Omit<CategoryRow, 'depth' | 'path'>>(db, customerId, query, {
+      table: 'sku_categories',
+      alias: 'c',
+      columns: CATEGORY_COLUMNS,
+    });
     const paths = await ancestorNames(
       db,
       customerId,
       rows.map((row) => row.id),
     );
     return {
-      total: rows[0]?.total ?? (await countFiltered(db, customerId, query)),
+      total,
       list: rows.map(({ total: _total, ...row }) => {
         const path = paths.get(row.id) ?? [];
         return shape({ ...row, path, depth: path.length }, languages);
@@ -227,14 +217,48 @@ export async function listCategories(
   return { total, all, list: rows.map((row) => shape(row, languages)) };
 }
 
-async function countFiltered(db: Reader, customerId: number, query: SkuListQuery): Promise<number> {
+/** A table the keyword and missing-language filters search, with its alias and the columns a row answers. */
+interface Searched {
+  table: 'sku_categories' | 'sku_tags';
+  alias: 'c' | 't';
+  columns: string;
+}
+
+/**
+ * One page of the rows that match the keyword and missing-language filters, by code, with how many match in all:
+ * the page's ids are chosen first, then their columns read. A page past the end has no row to carry the total, so
+ * it is counted then.
+ */
+async function searchPage<Row>(
+  db: Reader,
+  customerId: number,
+  query: Pick<SkuListQuery, 'keyword' | 'missing' | 'pageNum' | 'pageSize'>,
+  { table, alias, columns }: Searched,
+): Promise<{ rows: (Row & { total: number })[]; total: number }> {
   const params: unknown[] = [customerId];
-  const filter = filterSql('c', query, params);
-  const row = await db.one<{ n: number }>(
-    `select count(*)::int as n from sku_categories c where c.customer_id = $1${filter}`,
+  const filter = filterSql(alias, query, params);
+  params.push(query.pageSize, (query.pageNum - 1) * query.pageSize);
+  const rows = await db.query<Row & { total: number }>(
+    `with hits as (
+       select ${alias}.id, lower(${alias}.code) as sort, count(*) over ()::int as total from ${table} ${alias}
+        where ${alias}.customer_id = $1${filter}
+        order by lower(${alias}.code), ${alias}.id
+        limit $${params.length - 1} offset $${params.length}
+     )
+     select ${columns}, hits.total
+       from hits join ${table} ${alias} on ${alias}.customer_id = $1 and ${alias}.id = hits.id
+      order by hits.sort, ${alias}.id`,
     params,
   );
-  return row?.n ?? 0;
+  const first = rows[0];
+  if (first) return { rows, total: first.total };
+  const countParams: unknown[] = [customerId];
+  const countFilter = filterSql(alias, query, countParams);
+  const count = await db.one<{ n: number }>(
+    `select count(*)::int as n from ${table} ${alias} where ${alias}.customer_id = $1${countFilter}`,
+    countParams,
+  );
+  return { rows, total: count?.n ?? 0 };
 }
 
 /** Each category's ancestors' names (default language), from the top. */
@@ -518,33 +542,11 @@ export async function listTags(
   query: SkuListQuery,
 ): Promise<{ list: SkuTag[]; total: number }> {
   const languages = await otherLanguages(db, customerId);
-  const params: unknown[] = [customerId];
-  const filter = filterSql('t', query, params);
-  params.push(query.pageSize, (query.pageNum - 1) * query.pageSize);
-  const rows = await db.query<RowBase & { color: string; total: number }>(
-    `with hits as (
-       select t.id, lower(t.code) as sort, count(*) over ()::int as total from sku_tags t
-        where t.customer_id = $1${filter}
-        order by lower(t.code), t.id
-        limit $${params.length - 1} offset $${params.length}
-     )
-     select ${TAG_COLUMNS}, hits.total
-       from hits join sku_tags t on t.customer_id = $1 and t.id = hits.id
-      order by hits.sort, t.id`,
-    params,
-  );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const countParams: unknown[] = [customerId];
-    const countFilter = filterSql('t', query, countParams);
-    total =
-      (
-        await db.one<{ n: number }>(
-          `select count(*)::int as n from sku_tags t where t.customer_id = $1${countFilter}`,
-          countParams,
-        )
-      )?.n ?? 0;
-  }
+  const { rows, total } = await searchPage<RowBase & { color: string }>(db, customerId, query, {
+    table: 'sku_tags',
+    alias: 't',
+    columns: TAG_COLUMNS,
+  });
   return { total, list: rows.map(({ total: _total, ...row }) => shape(row, languages)) };
 }
 

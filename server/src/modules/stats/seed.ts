@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { columnsOf, shopToSeed } from '../../db/seed.js';
+import { columnsOf, seedDemoShops } from '../../db/seed.js';
 import { prng, weighted } from '../../platform/prng.js';
 import type { Device } from '@console/api-contract';
 
@@ -56,24 +56,18 @@ export async function insertVisitHistory(
     return roll < 0.5 ? DEVICES[0]![0] : roll < 0.9 ? DEVICES[1]![0] : DEVICES[2]![0];
   };
   const batch = volume.batch ?? 50_000;
-  const rows = {
-    project: [] as number[],
-    at: [] as Date[],
-    visitor: [] as string[],
-    ip: [] as string[],
-    device: [] as string[],
-    origin: [] as string[],
-  };
+  const rows: { project: number; at: Date; visitor: string; ip: string; device: string; origin: string }[] =
+    [];
   let inserted = 0;
   const flush = async () => {
-    if (rows.project.length === 0) return;
+    if (rows.length === 0) return;
     await tx.query(
       `insert into visits (customer_id, project_id, occurred_at, visitor_id, ip, device, referer_origin)
        select $1, * from unnest($2::bigint[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[])`,
-      [customerId, rows.project, rows.at, rows.visitor, rows.ip, rows.device, rows.origin],
+      [customerId, ...columnsOf(rows, ['project', 'at', 'visitor', 'ip', 'device', 'origin'])],
     );
-    inserted += rows.project.length;
-    for (const list of Object.values(rows)) list.length = 0;
+    inserted += rows.length;
+    rows.length = 0;
   };
 
   for (let back = volume.days - 1; back >= 0; back--) {
@@ -91,13 +85,15 @@ export async function insertVisitHistory(
       // Skewed towards low numbers: a core of regulars and a long tail of one-off visitors.
       const visitor = Math.floor(volume.visitors * rng() ** 2);
       const ip = rng() < 0.85 ? homeIp(visitor) : Math.floor(rng() * volume.ips);
-      rows.project.push(weighted(rng, projectChoices));
-      rows.at.push(new Date(at));
-      rows.visitor.push(`demo-visitor-${String(visitor).padStart(6, '0')}`);
-      rows.ip.push(`198.51.${Math.floor(ip / 250) % 250}.${(ip % 250) + 1}`);
-      rows.device.push(rng() < 0.9 ? deviceOf(visitor) : weighted(rng, DEVICES));
-      rows.origin.push(weighted(rng, volume.origins));
-      if (rows.project.length >= batch) await flush();
+      rows.push({
+        project: weighted(rng, projectChoices),
+        at: new Date(at),
+        visitor: `demo-visitor-${String(visitor).padStart(6, '0')}`,
+        ip: `198.51.${Math.floor(ip / 250) % 250}.${(ip % 250) + 1}`,
+        device: rng() < 0.9 ? deviceOf(visitor) : weighted(rng, DEVICES),
+        origin: weighted(rng, volume.origins),
+      });
+      if (rows.length >= batch) await flush();
     }
   }
   await flush();
@@ -192,26 +188,22 @@ const DEMO: readonly {
  * tenant with projects is left alone; runs under the schema lock like the other seeds.
  */
 export async function seedStatsDemo(db: Db, now: Date = new Date()): Promise<string[]> {
-  const seeded: string[] = [];
-  for (const demo of DEMO) {
-    const done = await db.transaction(async (tx) => {
-      const owner = await shopToSeed(tx, demo.owner, 'projects');
-      if (!owner) return false;
+  return seedDemoShops(
+    db,
+    DEMO,
+    'projects',
+    async (tx, owner, demo) => {
       const projects = await insertProjects(tx, owner.customerId, demo.projects, now);
       await insertVisitHistory(tx, owner.customerId, projects, demo.volume, { seed: demo.seed, now });
       // Most demo orders came through one of the sites (about one in seven elsewhere).
       await tx.query(
         `update orders o set project_id = (
-            select p.id from projects p where p.customer_id = o.customer_id
-             order by p.id offset (o.id % $2) limit 1)
-          where o.customer_id = $1 and o.project_id is null and o.id % 7 <> 0`,
+          select p.id from projects p where p.customer_id = o.customer_id
+           order by p.id offset (o.id % $2) limit 1)
+        where o.customer_id = $1 and o.project_id is null and o.id % 7 <> 0`,
         [owner.customerId, projects.length],
       );
-      return true;
-    });
-    if (done) seeded.push(demo.owner);
-  }
-  if (seeded.length > 0)
-    await db.exec('analyze projects, visits, visit_days, visit_uniques, visit_day_origins, orders');
-  return seeded;
+    },
+    'projects, visits, visit_days, visit_uniques, visit_day_origins, orders',
+  );
 }
