@@ -59,7 +59,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
     });
   };
 
-  const { error, setError, onValid } = useAccountSubmit(form, FIELDS, async (values) => {
+  const { frame, setError } = useAccountSubmit(form, FIELDS, async (values) => {
     const address = values.email.trim();
     await authApi.resetPassword({
       email: address,
@@ -73,9 +73,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
   const codeId = form.id('validate');
   return (
     <AccountForm
-      form={form}
-      onValid={onValid}
-      error={error}
+      {...frame}
       notice={
         sentTo && (
           <Alert type="info" testId="code-sent">
