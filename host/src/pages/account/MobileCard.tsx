@@ -1,4 +1,5 @@
 import { CodeInput, SendCodeButton } from '../../components/SendCode';
+import { sendCodeLabels } from '../../components/send-code-label';
 import { CheckCircleOutlined, MobileOutlined } from '@ant-design/icons';
 import { formatDate } from '@console/shared';
 import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
@@ -143,11 +144,7 @@ export function MobileCard({
                   sending={send.isPending}
                   secondsLeft={secondsLeft}
                   sent={Boolean(sentTo)}
-                  labels={{
-                    send: t('account.mobile.sendCode'),
-                    resendNow: t('account.mobile.resendNow'),
-                    resendIn: (seconds) => t('account.mobile.resend', { seconds }),
-                  }}
+                  labels={sendCodeLabels(t)}
                   style={{ minWidth: 128 }}
                   testId="mobile-send-code"
                 />
