@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { serverText, useCountdown } from '../../components/form-hooks';
-import { accountApi, type Profile } from './api';
+import { accountApi, type ProfileCardProps } from './api';
 import { normalizeMobile } from './mobile';
 import { ResourceError } from './ResourceError';
-import type { QueryResult } from '@console/shared/data';
 import { useFeedback } from '../../components/useFeedback';
 
 interface MobileValues {
@@ -22,12 +21,7 @@ interface MobileValues {
  * Mobile contact (spec: POST /user/v1/customer/info/mobicta/set/code sends a code to the number,
  * POST /user/v1/customer/info/check/code verifies it and saves the number).
  */
-export function MobileCard({
-  profile,
-}: {
-  /** The account's profile query (AccountPage): its answer, its failure, and where a save puts the new one. */
-  profile: QueryResult<Profile>;
-}) {
+export function MobileCard({ profile }: ProfileCardProps) {
   const { t } = useTranslation('host');
   const { message } = useFeedback();
   const [form] = Form.useForm<MobileValues>();
