@@ -2,14 +2,14 @@ import { CodeInput, SendCodeButton } from '../../components/SendCode';
 import { sendCodeLabels } from '../../components/send-code-label';
 import { CheckCircleOutlined, MobileOutlined } from '@ant-design/icons';
 import { formatDate } from '@console/shared';
-import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { serverText, useCountdown } from '../../components/form-hooks';
 import { accountApi, type ProfileCardProps } from './api';
 import { normalizeMobile } from './mobile';
-import { ResourceError } from './ResourceError';
+import { QueryCard } from './ResourceError';
 import { useFeedback } from '../../components/useFeedback';
 
 interface MobileValues {
@@ -77,10 +77,7 @@ export function MobileCard({ profile }: ProfileCardProps) {
   const verifiedOn = formatDate(current?.mobileVerifiedAt);
 
   return (
-    <Card title={t('account.mobile.title')} loading={profile.isLoading} data-testid="account-mobile">
-      {profile.error && !profile.data && (
-        <ResourceError error={profile.error} onRetry={() => void profile.refetch()} />
-      )}
+    <QueryCard title={t('account.mobile.title')} query={profile} testId="account-mobile">
       {current && (
         <>
           <Typography.Paragraph type="secondary">{t('account.mobile.hint')}</Typography.Paragraph>
@@ -157,6 +154,6 @@ export function MobileCard({ profile }: ProfileCardProps) {
           </Form>
         </>
       )}
-    </Card>
+    </QueryCard>
   );
 }

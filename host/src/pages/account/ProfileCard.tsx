@@ -1,10 +1,10 @@
 import { getUser, setUser } from '@console/shared';
-import { Alert, Button, Card, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../../components/form-hooks';
 import { accountApi, type ProfileCardProps } from './api';
-import { ResourceError } from './ResourceError';
+import { QueryCard } from './ResourceError';
 import { useFeedback } from '../../components/useFeedback';
 
 interface ProfileValues {
@@ -40,10 +40,7 @@ export function ProfileCard({ profile }: ProfileCardProps) {
 
   const current = profile.data;
   return (
-    <Card title={t('account.profile.title')} loading={profile.isLoading} data-testid="account-profile">
-      {profile.error && !profile.data && (
-        <ResourceError error={profile.error} onRetry={() => void profile.refetch()} />
-      )}
+    <QueryCard title={t('account.profile.title')} query={profile} testId="account-profile">
       {current && (
         <Form
           form={form}
@@ -100,6 +97,6 @@ export function ProfileCard({ profile }: ProfileCardProps) {
           </Button>
         </Form>
       )}
-    </Card>
+    </QueryCard>
   );
 }
