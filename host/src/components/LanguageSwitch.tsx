@@ -1,10 +1,9 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { setLanguage, settingsAtom, type Language } from '@console/shared';
-import { Button, Dropdown } from 'antd';
 import { useSetAtom } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inHeader } from './popup-container';
+import { ChoiceMenu } from './ChoiceMenu';
 
 const LABELS: Record<Language, string> = { en: 'English', zh: '中文' };
 
@@ -17,26 +16,14 @@ export function LanguageSwitch({ style }: { style?: CSSProperties }) {
     setSettings({ language });
   };
   return (
-    <Dropdown
-      trigger={['click']}
-      getPopupContainer={inHeader}
-      menu={{
-        selectable: true,
-        selectedKeys: [i18n.resolvedLanguage ?? 'en'],
-        items: (Object.keys(LABELS) as Language[]).map((key) => ({
-          key,
-          label: LABELS[key],
-          onClick: () => choose(key),
-        })),
-      }}
-    >
-      <Button
-        type="text"
-        style={style}
-        icon={<TranslationOutlined />}
-        aria-label={t('layout.language')}
-        data-testid="language-switch"
-      />
-    </Dropdown>
+    <ChoiceMenu
+      label={t('layout.language')}
+      icon={<TranslationOutlined />}
+      style={style}
+      testId="language-switch"
+      selected={(i18n.resolvedLanguage ?? 'en') as Language}
+      choices={(Object.keys(LABELS) as Language[]).map((key) => ({ key, label: LABELS[key] }))}
+      onChoose={choose}
+    />
   );
 }

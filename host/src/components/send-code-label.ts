@@ -5,6 +5,17 @@ export interface SendCodeLabels {
   resendIn: (seconds: number) => string;
 }
 
+/**
+ * The texts both "send code" buttons show (the login feature's `sendCode` strings, in the one 'host' namespace).
+ */
+export function sendCodeLabels(t: (key: string, options?: { seconds: number }) => string): SendCodeLabels {
+  return {
+    send: t('sendCode.send'),
+    resendNow: t('sendCode.resendNow'),
+    resendIn: (seconds) => t('sendCode.resendIn', { seconds }),
+  };
+}
+
 /** What both "send code" buttons (antd's and the sign-in page's) take. */
 export interface SendCodeButtonProps {
   onClick: () => void;

@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paletteOpenAtom } from '../palette/state';
 import { settingsDrawerOpenAtom } from '../settings/state';
+import { ChoiceMenu } from '../components/ChoiceMenu';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useFeedback } from '../components/useFeedback';
 import { inHeader } from '../components/popup-container';
@@ -101,24 +102,15 @@ export function HeaderActions({ compact, inverted }: { compact: boolean; inverte
           onClick={toggleFullscreen}
         />
       )}
-      <Dropdown
-        trigger={['click']}
-        getPopupContainer={inHeader}
-        menu={{
-          selectable: true,
-          selectedKeys: [settings.size],
-          items: sizes.map((size) => ({ key: size, label: t(`layout.size.${size}`) })),
-          onClick: ({ key }) => setSettings({ size: key as ConsoleSettings['size'] }),
-        }}
-      >
-        <Button
-          type="text"
-          style={color}
-          icon={<ColumnHeightOutlined />}
-          aria-label={t('layout.sizeLabel')}
-          data-testid="size-switch"
-        />
-      </Dropdown>
+      <ChoiceMenu
+        label={t('layout.sizeLabel')}
+        icon={<ColumnHeightOutlined />}
+        style={color}
+        testId="size-switch"
+        selected={settings.size}
+        choices={sizes.map((size) => ({ key: size, label: t(`layout.size.${size}`) }))}
+        onChoose={(size) => setSettings({ size })}
+      />
       <LanguageSwitch style={color} />
       <HeaderButton
         label={t('layout.settings')}

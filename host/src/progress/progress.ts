@@ -40,13 +40,16 @@ function clearFinish() {
   finishTimers = [];
 }
 
+/** A new div with the given inline style. */
+function styledDiv(style: Partial<CSSStyleDeclaration>): HTMLDivElement {
+  const div = document.createElement('div');
+  Object.assign(div.style, style);
+  return div;
+}
+
 function render(): HTMLElement {
   if (element?.isConnected) return element;
-  const root = document.createElement('div');
-  root.id = BAR_ID;
-  root.setAttribute('aria-hidden', 'true');
-  root.setAttribute('data-testid', 'progress');
-  Object.assign(root.style, {
+  const root = styledDiv({
     position: 'fixed',
     zIndex: String(Z_INDEX),
     top: '0',
@@ -58,8 +61,10 @@ function render(): HTMLElement {
     opacity: '1',
     transition: 'none',
   });
-  const bar = document.createElement('div');
-  Object.assign(bar.style, {
+  root.id = BAR_ID;
+  root.setAttribute('aria-hidden', 'true');
+  root.setAttribute('data-testid', 'progress');
+  const bar = styledDiv({
     width: '100%',
     height: '100%',
     background: 'var(--console-primary, #6855ec)',
@@ -67,8 +72,7 @@ function render(): HTMLElement {
     transition: `transform ${PROGRESS_OPTIONS.speed}ms ${PROGRESS_OPTIONS.easing}`,
   });
   // The glow at the leading edge.
-  const peg = document.createElement('div');
-  Object.assign(peg.style, {
+  const peg = styledDiv({
     position: 'absolute',
     right: '0',
     width: '100px',

@@ -2,12 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useAccess } from '@console/shared';
 import { useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
-import { Alert, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, accountQueries, type SiteLanguage } from './api';
 import { serverText } from '../../components/form-hooks';
-import { ResourceError } from './ResourceError';
+import { QueryCard } from './ResourceError';
 import { useFeedback } from '../../components/useFeedback';
 
 /** A language's name in the interface language (from the browser's Intl data), else the catalogue's English name. */
@@ -69,10 +69,7 @@ export function LanguagesCard() {
   };
 
   return (
-    <Card title={t('account.languages.title')} loading={languages.isLoading} data-testid="account-languages">
-      {languages.error && !data && (
-        <ResourceError error={languages.error} onRetry={() => void languages.refetch()} />
-      )}
+    <QueryCard title={t('account.languages.title')} query={languages} testId="account-languages">
       {data && (
         <>
           <Typography.Paragraph type="secondary">{t('account.languages.hint')}</Typography.Paragraph>
@@ -141,6 +138,6 @@ export function LanguagesCard() {
             ))}
         </>
       )}
-    </Card>
+    </QueryCard>
   );
 }

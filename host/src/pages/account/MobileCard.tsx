@@ -1,15 +1,15 @@
 import { CodeInput, SendCodeButton } from '../../components/SendCode';
+import { sendCodeLabels } from '../../components/send-code-label';
 import { CheckCircleOutlined, MobileOutlined } from '@ant-design/icons';
 import { formatDate } from '@console/shared';
-import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { serverText, useCountdown } from '../../components/form-hooks';
-import { accountApi, type Profile } from './api';
+import { accountApi, type ProfileCardProps } from './api';
 import { normalizeMobile } from './mobile';
-import { ResourceError } from './ResourceError';
-import type { QueryResult } from '@console/shared/data';
+import { QueryCard } from './ResourceError';
 import { useFeedback } from '../../components/useFeedback';
 
 interface MobileValues {
@@ -21,12 +21,7 @@ interface MobileValues {
  * Mobile contact (spec: POST /user/v1/customer/info/mobicta/set/code sends a code to the number,
  * POST /user/v1/customer/info/check/code verifies it and saves the number).
  */
-export function MobileCard({
-  profile,
-}: {
-  /** The account's profile query (AccountPage): its answer, its failure, and where a save puts the new one. */
-  profile: QueryResult<Profile>;
-}) {
+export function MobileCard({ profile }: ProfileCardProps) {
   const { t } = useTranslation('host');
   const { message } = useFeedback();
   const [form] = Form.useForm<MobileValues>();
@@ -82,10 +77,7 @@ export function MobileCard({
   const verifiedOn = formatDate(current?.mobileVerifiedAt);
 
   return (
-    <Card title={t('account.mobile.title')} loading={profile.isLoading} data-testid="account-mobile">
-      {profile.error && !profile.data && (
-        <ResourceError error={profile.error} onRetry={() => void profile.refetch()} />
-      )}
+    <QueryCard title={t('account.mobile.title')} query={profile} testId="account-mobile">
       {current && (
         <>
           <Typography.Paragraph type="secondary">{t('account.mobile.hint')}</Typography.Paragraph>
@@ -143,11 +135,7 @@ export function MobileCard({
                   sending={send.isPending}
                   secondsLeft={secondsLeft}
                   sent={Boolean(sentTo)}
-                  labels={{
-                    send: t('account.mobile.sendCode'),
-                    resendNow: t('account.mobile.resendNow'),
-                    resendIn: (seconds) => t('account.mobile.resend', { seconds }),
-                  }}
+                  labels={sendCodeLabels(t)}
                   style={{ minWidth: 128 }}
                   testId="mobile-send-code"
                 />
@@ -166,6 +154,6 @@ export function MobileCard({
           </Form>
         </>
       )}
-    </Card>
+    </QueryCard>
   );
 }

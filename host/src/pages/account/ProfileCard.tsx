@@ -1,11 +1,10 @@
 import { getUser, setUser } from '@console/shared';
-import { Alert, Button, Card, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../../components/form-hooks';
-import { accountApi, type Profile } from './api';
-import { ResourceError } from './ResourceError';
-import type { QueryResult } from '@console/shared/data';
+import { accountApi, type ProfileCardProps } from './api';
+import { QueryCard } from './ResourceError';
 import { useFeedback } from '../../components/useFeedback';
 
 interface ProfileValues {
@@ -16,12 +15,7 @@ interface ProfileValues {
 const FIELDS = ['name', 'lastName'] as const;
 
 /** Name and last name (editable), email and shop (shown). Saving updates the name in the header too. */
-export function ProfileCard({
-  profile,
-}: {
-  /** The account's profile query (AccountPage): its answer, its failure, and where a save puts the new one. */
-  profile: QueryResult<Profile>;
-}) {
+export function ProfileCard({ profile }: ProfileCardProps) {
   const { t } = useTranslation('host');
   const { message } = useFeedback();
   const [form] = Form.useForm<ProfileValues>();
@@ -46,10 +40,7 @@ export function ProfileCard({
 
   const current = profile.data;
   return (
-    <Card title={t('account.profile.title')} loading={profile.isLoading} data-testid="account-profile">
-      {profile.error && !profile.data && (
-        <ResourceError error={profile.error} onRetry={() => void profile.refetch()} />
-      )}
+    <QueryCard title={t('account.profile.title')} query={profile} testId="account-profile">
       {current && (
         <Form
           form={form}
@@ -106,6 +97,6 @@ export function ProfileCard({
           </Button>
         </Form>
       )}
-    </Card>
+    </QueryCard>
   );
 }

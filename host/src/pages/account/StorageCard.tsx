@@ -1,8 +1,8 @@
 import { useApiQuery } from '@console/shared/data';
-import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
+import { Col, Progress, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountQueries } from './api';
-import { ResourceError } from './ResourceError';
+import { QueryCard } from './ResourceError';
 
 const KIB = 1024;
 const MIB = 1024 * 1024;
@@ -31,10 +31,7 @@ export function StorageCard() {
   const share = data ? Math.min(100, Math.round((data.unattachedBytes / data.unattachedMaxBytes) * 100)) : 0;
 
   return (
-    <Card title={t('account.storage.title')} loading={storage.isLoading} data-testid="account-storage">
-      {storage.error && !data && (
-        <ResourceError error={storage.error} onRetry={() => void storage.refetch()} />
-      )}
+    <QueryCard title={t('account.storage.title')} query={storage} testId="account-storage">
       {data && (
         <>
           <Typography.Paragraph type="secondary">{t('account.storage.hint')}</Typography.Paragraph>
@@ -74,6 +71,6 @@ export function StorageCard() {
           </Row>
         </>
       )}
-    </Card>
+    </QueryCard>
   );
 }

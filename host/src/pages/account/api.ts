@@ -1,5 +1,5 @@
 import { api } from '@console/shared';
-import { queryOptions } from '@console/shared/data';
+import { queryOptions, type QueryResult } from '@console/shared/data';
 
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
@@ -67,3 +67,9 @@ export const accountQueries = {
   /** The shop's stored files: what uploads add and the hourly sweep of unsaved files takes away. */
   storage: () => queryOptions(['account', 'storage'], () => accountApi.storage()),
 };
+
+/** The props of a card that shows and saves the profile (ProfileCard, MobileCard). */
+export interface ProfileCardProps {
+  /** The account's profile query (AccountPage): its answer, its failure, and where a save puts the new one. */
+  profile: QueryResult<Profile>;
+}

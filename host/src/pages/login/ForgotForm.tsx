@@ -18,6 +18,7 @@ import { describedBy, Field } from '../../components/plain-ui/Field';
 import { ShieldIcon } from '../../components/plain-ui/icons';
 import { TextInput } from '../../components/plain-ui/inputs';
 import { SendCodeButton } from '../../components/plain-ui/SendCodeButton';
+import { sendCodeLabels } from '../../components/send-code-label';
 import { required, useForm, useTask } from '../../components/plain-ui/useForm';
 
 const FIELDS = ['email', 'validate', 'pwd', 'affirmPwd'] as const;
@@ -59,7 +60,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
     });
   };
 
-  const { error, setError, onValid } = useAccountSubmit(form, FIELDS, async (values) => {
+  const { frame, setError } = useAccountSubmit(form, FIELDS, async (values) => {
     const address = values.email.trim();
     await authApi.resetPassword({
       email: address,
@@ -73,9 +74,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
   const codeId = form.id('validate');
   return (
     <AccountForm
-      form={form}
-      onValid={onValid}
-      error={error}
+      {...frame}
       notice={
         sentTo && (
           <Alert type="info" testId="code-sent">
@@ -102,11 +101,7 @@ export function ForgotForm({ email, signInHref, onDone }: AccountFormProps) {
             sending={sending}
             secondsLeft={secondsLeft}
             sent={Boolean(sentTo)}
-            labels={{
-              send: t('forgot.sendCode'),
-              resendNow: t('forgot.resendNow'),
-              resendIn: (seconds) => t('forgot.resend', { seconds }),
-            }}
+            labels={sendCodeLabels(t)}
             className={styles.sendCode}
             testId="send-code"
           />

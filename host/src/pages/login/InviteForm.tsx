@@ -10,6 +10,7 @@ import {
   passwordField,
   SwitchLink,
   useAccountSubmit,
+  type AccountFormProps,
   type SwitchLinkProps,
 } from './fields';
 import { useCapsLock } from '../../components/form-hooks';
@@ -26,11 +27,7 @@ export function InviteForm({
   token,
   signInHref,
   onDone,
-}: {
-  token: string;
-  signInHref: string;
-  onDone: (email: string) => void;
-}) {
+}: Omit<AccountFormProps, 'email'> & { token: string }) {
   const { t } = useTranslation('host');
   const [invitation, setInvitation] = useState<InvitationPreview | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -76,7 +73,7 @@ function InviteFields({
   token: string;
   invitation: InvitationPreview;
   signInLink: SwitchLinkProps;
-  onDone: (email: string) => void;
+  onDone: AccountFormProps['onDone'];
 }) {
   const { t } = useTranslation('host');
   const form = useForm(
@@ -90,7 +87,7 @@ function InviteFields({
     },
   );
   const caps = useCapsLock();
-  const { error, onValid } = useAccountSubmit(form, FIELDS, async (values) => {
+  const { frame } = useAccountSubmit(form, FIELDS, async (values) => {
     const { email } = await authApi.acceptInvitation({
       token,
       name: values.name.trim(),
@@ -103,9 +100,7 @@ function InviteFields({
 
   return (
     <AccountForm
-      form={form}
-      onValid={onValid}
-      error={error}
+      {...frame}
       notice={
         <Alert type="info" testId="invite-shop">
           {t('invite.joining', { shop: invitation.shopName, email: invitation.email })}

@@ -33,7 +33,7 @@ export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
     },
   );
   const caps = useCapsLock();
-  const { error, onValid } = useAccountSubmit(form, FIELDS, async (values) => {
+  const { frame } = useAccountSubmit(form, FIELDS, async (values) => {
     const body = {
       email: values.email.trim(),
       password: values.password,
@@ -46,9 +46,7 @@ export function RegisterForm({ email, signInHref, onDone }: AccountFormProps) {
 
   return (
     <AccountForm
-      form={form}
-      onValid={onValid}
-      error={error}
+      {...frame}
       submit={t('register.submit')}
       switchLink={{
         text: t('register.haveAccount'),

@@ -1,7 +1,14 @@
 import { ApiError, authApi, setToken, setUser, Link, type Captcha } from '@console/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField, emailField, PasswordField, passwordField, AccountForm } from './fields';
+import {
+  EmailField,
+  emailField,
+  PasswordField,
+  passwordField,
+  AccountForm,
+  useAccountSubmit,
+} from './fields';
 import { showFieldErrors, useCapsLock } from '../../components/form-hooks';
 import styles from './LoginPage.module.css';
 import { Alert } from '../../components/plain-ui/Alert';
@@ -55,12 +62,12 @@ export function SignInForm({
     },
   );
   const { captcha, failed, refresh } = useCaptcha();
-  const [error, setError] = useState('');
   const caps = useCapsLock();
 
-  const onValid = async (values: typeof form.values) => {
-    setError('');
-    try {
+  const { frame } = useAccountSubmit(
+    form,
+    FIELDS,
+    async (values) => {
       const { token: issued } = await authApi.login({
         email: values.email.trim(),
         password: values.password,
@@ -72,22 +79,21 @@ export function SignInForm({
       setUser(null);
       // The page leaves for the redirect target as soon as the token is set.
       setToken(authCode);
-    } catch (caught) {
+    },
+    async (caught) => {
       // A captcha answer is one-time: every failed attempt needs a new image and a new answer.
       form.setValue('captchaCode', '');
       refresh();
       await showFieldErrors(caught, form, FIELDS);
       // The banner says why even when a field shows it too.
-      setError(caught instanceof ApiError ? caught.message : String(caught));
-    }
-  };
+      return caught instanceof ApiError ? caught.message : String(caught);
+    },
+  );
 
   const captchaId = form.id('captchaCode');
   return (
     <AccountForm
-      form={form}
-      onValid={onValid}
-      error={error}
+      {...frame}
       notice={
         notice && (
           <Alert type="success" testId="login-notice">

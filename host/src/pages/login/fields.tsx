@@ -252,6 +252,18 @@ export interface SwitchLinkProps {
   testId: string;
 }
 
+/** What AccountForm needs of a form's submit; useAccountSubmit answers it whole. */
+export interface AccountFormFrame<Values> {
+  form: {
+    name: string;
+    submitting: boolean;
+    onSubmit: (onValid: (values: Values) => Promise<void>) => FormEventHandler;
+  };
+  onValid: (values: Values) => Promise<void>;
+  /** The banner's text ('' for none). */
+  error: string;
+}
+
 /**
  * The frame every form of the page shares: the banner (the error, else an optional notice), the form with its
  * fields and its one submit button (full width, busy while the form is being sent), the link to another form.
@@ -264,14 +276,7 @@ export function AccountForm<Values>({
   submit,
   switchLink,
   children,
-}: {
-  form: {
-    name: string;
-    submitting: boolean;
-    onSubmit: (onValid: (values: Values) => Promise<void>) => FormEventHandler;
-  };
-  onValid: (values: Values) => Promise<void>;
-  error: string;
+}: AccountFormFrame<Values> & {
   notice?: ReactNode;
   submit: string;
   switchLink: SwitchLinkProps;
@@ -304,13 +309,17 @@ export function SwitchLink({ text, link, to, testId }: SwitchLinkProps) {
 }
 
 /**
- * The submit of the sign-up and reset forms: clears the banner, runs the call, puts what the server says of a
- * field under that field and the rest (in the page's language) in the banner.
+ * The submit of the page's forms: clears the banner, runs the call, and on a failure puts in the banner what
+ * `failed` answers. By default that is the sign-up and reset forms' way: what the server says of a field goes under
+ * that field, the rest (in the page's language) in the banner. Answers `frame`, the props every form passes to
+ * AccountForm together.
  */
 export function useAccountSubmit<Values>(
-  form: FieldErrorTarget & { values: Values },
+  form: FieldErrorTarget & AccountFormFrame<Values>['form'] & { values: Values },
   places: FieldPlaces,
   call: (values: Values) => Promise<void>,
+  failed: (caught: unknown) => Promise<string> = (caught) =>
+    showFieldErrors(caught, form, places, serverText),
 ) {
   const [error, setError] = useState('');
   const onValid = async (values: Values) => {
@@ -318,8 +327,9 @@ export function useAccountSubmit<Values>(
     try {
       await call(values);
     } catch (caught) {
-      setError(await showFieldErrors(caught, form, places, serverText));
+      setError(await failed(caught));
     }
   };
-  return { error, setError, onValid };
+  const frame: AccountFormFrame<Values> = { form, onValid, error };
+  return { setError, frame };
 }
