@@ -44,14 +44,15 @@ const charts = (days: number): Charts => ({
   projects: [{ id: 1, title: 'Coffee Corner', visits: 70, orders: 7, sales: 700, conversion: 10 }],
 });
 
+const NONE = { today: 0, total: 0 };
 const EMPTY: Summary = {
   ...SUMMARY,
   customers: 0,
   projects: 0,
-  visitors: { today: 0, total: 0 },
-  ips: { today: 0, total: 0 },
-  visits: { today: 0, total: 0 },
-  orders: { today: 0, total: 0 },
+  visitors: NONE,
+  ips: NONE,
+  visits: NONE,
+  orders: NONE,
   sales: null,
   otherSales: [],
 };

@@ -9,6 +9,7 @@ import {
   DASHBOARD_SUMMARY,
   describeOnTargets,
   expectError,
+  expectUnknownProduct,
   login,
   LOGIN,
   LOGOUT,
@@ -255,12 +256,7 @@ await describeOnTargets('sign-in on %s', (env) => {
     });
 
     it('answers 404 for another product', async () => {
-      const res = await env.app.inject({
-        method: 'POST',
-        url: '/api/open/user/v1/customer/login/cars/login',
-        payload: {},
-      });
-      expectError(res, 404, 'Unknown product');
+      await expectUnknownProduct(env.app, '/api/open/user/v1/customer/login/cars/login');
     });
   });
 

@@ -192,6 +192,21 @@ export function expectError(res: LightMyRequestResponse, status: number, message
   });
 }
 
+/** Asserts a refused form: 400, the error of every field in order, and the first of them as the message. */
+export function expectFieldErrors(res: LightMyRequestResponse, fields: Record<string, string>): void {
+  expectError(res, 400, Object.values(fields)[0]!);
+  expect(res.json().data.fields).toEqual(fields);
+}
+
+/** The auth routes carry the product in their path: one other than this server's is not found. */
+export async function expectUnknownProduct(
+  app: FastifyInstance,
+  url: string,
+  payload: object = {},
+): Promise<void> {
+  expectError(await app.inject({ method: 'POST', url, payload }), 404, 'Unknown product');
+}
+
 export async function customerId(db: Db, name: string): Promise<number> {
   const row = await db.one<{ id: number }>('select id from customers where name = $1', [name]);
   if (!row) throw new Error(`no customer ${name}`);

@@ -4,6 +4,7 @@ import {
   auth,
   describeOnTargets,
   expectError,
+  expectFieldErrors,
   freshTenant,
   nextIp,
   NO_PERMISSION,
@@ -109,8 +110,7 @@ await describeOnTargets('map points on %s', (env) => {
   it('validates the point', async () => {
     const { token } = await newTenant();
     const empty = await put(token, {});
-    expectError(empty, 400, 'Please enter a label');
-    expect(empty.json().data.fields).toEqual({
+    expectFieldErrors(empty, {
       label: 'Please enter a label',
       lat: 'Please enter the latitude',
       lng: 'Please enter the longitude',

@@ -15,6 +15,7 @@ import {
   DASHBOARD_SUMMARY,
   describeOnTargets,
   expectError,
+  expectUnknownProduct,
   LOGIN,
   LOGOUT,
   nextIp,
@@ -220,7 +221,7 @@ await describeOnTargets('platform on %s', (env, target) => {
         payload: {},
       });
       expectError(res, 400, 'Please enter Email');
-      expectError(await app.inject({ method: 'POST', url: LOGIN, payload: {} }), 404, 'Unknown product');
+      await expectUnknownProduct(app, LOGIN);
     });
   });
 

@@ -1,3 +1,4 @@
+import type { SkuImportReport } from '@console/api-contract';
 import { beforeAll, expect, it } from 'vitest';
 import { projectClassificationNames } from '../src/modules/sku/service.js';
 import { auth, customerId, describeOnTargets, expectError, signIn } from './helpers.js';
@@ -47,6 +48,8 @@ await describeOnTargets('sku categories and tags on %s', (env) => {
     return done.json().data;
   };
   const create = (body: Record<string, unknown>) => data<Category>(call(admin, 'POST', '/category', body));
+  const importCsv = (kind: 'category' | 'tag', csv: string, dryRun: boolean) =>
+    data<SkuImportReport>(call(admin, 'POST', `/${kind}/import`, { csv, dryRun }));
   const list = (query = '') =>
     data<{ list: Category[]; total: number; all?: number }>(
       call(admin, 'GET', `/category/list?pageSize=100${query}`),
@@ -264,11 +267,7 @@ await describeOnTargets('sku categories and tags on %s', (env) => {
       'imp-c,,,丙',
       'imp-a,,Twice,两次',
     ].join('\n');
-    const refused = await data<{
-      valid: boolean;
-      applied: boolean;
-      errors: { line: number; reason: string }[];
-    }>(call(admin, 'POST', '/category/import', { csv: bad, dryRun: false }));
+    const refused = await importCsv('category', bad, false);
     expect(refused.valid).toBe(false);
     expect(refused.applied).toBe(false);
     expect(refused.errors.map((error) => error.line)).toEqual([3, 4, 5, 6]);
@@ -286,9 +285,7 @@ await describeOnTargets('sku categories and tags on %s', (env) => {
       'imp-g,,G,戊',
       'imp-h,,H\u0000,己',
     ].join('\n');
-    const reported = await data<{ valid: boolean; errors: { line: number; reason: string }[] }>(
-      call(admin, 'POST', '/category/import', { csv: broken, dryRun: true }),
-    );
+    const reported = await importCsv('category', broken, true);
     expect(reported.valid).toBe(false);
     expect(reported.errors).toEqual([
       { line: 2, reason: 'Contains characters that are not allowed (U+0007)' },
@@ -310,33 +307,22 @@ await describeOnTargets('sku categories and tags on %s', (env) => {
       'imp-a,,Imported A,导入甲',
       'espresso,coffee,Espresso shot,意式浓缩',
     ].join('\n');
-    const dry = await data<{
-      valid: boolean;
-      created: number;
-      updated: number;
-      changes: { code: string; fields: string[] }[];
-    }>(call(admin, 'POST', '/category/import', { csv: good, dryRun: true }));
+    const dry = await importCsv('category', good, true);
     expect(dry).toMatchObject({ valid: true, created: 2, updated: 1 });
     expect(dry.changes.find((change) => change.code === 'espresso')!.fields).toEqual(['name']);
     expect((await list('&keyword=imp-')).total).toBe(0);
-    const done = await data<{ applied: boolean }>(
-      call(admin, 'POST', '/category/import', { csv: good, dryRun: false }),
-    );
+    const done = await importCsv('category', good, false);
     expect(done.applied).toBe(true);
     const child = (await list('&keyword=imp-child')).list[0]!;
     expect(child.path).toEqual(['Imported A']);
 
     // Export, import the same file back: nothing changes.
     const again = (await call(admin, 'GET', '/category/export')).body;
-    const same = await data<{ valid: boolean; created: number; updated: number }>(
-      call(admin, 'POST', '/category/import', { csv: again, dryRun: true }),
-    );
+    const same = await importCsv('category', again, true);
     expect(same).toMatchObject({ valid: true, created: 0, updated: 0 });
 
     const tagCsv = 'code,name,color,name_zh\nimp-tag,Imported,#ABCDEF,导入\nimp-bad,X,blue,X\n';
-    const tagReport = await data<{ errors: { line: number }[] }>(
-      call(admin, 'POST', '/tag/import', { csv: tagCsv, dryRun: true }),
-    );
+    const tagReport = await importCsv('tag', tagCsv, true);
     expect(tagReport.errors).toEqual([{ line: 3, reason: 'Colour must be a hex colour such as #1677ff' }]);
   });
 
