@@ -16,7 +16,7 @@ import { HOST_PORT, signIn } from './support';
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SKU_MESSAGES = path.join(ROOT, 'remote-sku/src/i18n/resources.ts');
+const SKU_MESSAGES = path.join(ROOT, 'remote-sku/src/i18n/en.json');
 const run = promisify(execFile);
 
 /** Runs `npm run deploy|rollback -- …` against this suite's console (PORT = E2E_PORT), as a team would. */
@@ -77,9 +77,9 @@ test('a team deploys its area into the running console, rolls it back, and is re
 
   try {
     // 1. A visible change in the sku area's source, deployed: only sku's registry entry moves, to a new address.
-    if (!original.includes("title: 'Categories',"))
+    if (!original.includes('"title": "Categories",'))
       throw new Error('the category page title moved: update this test');
-    writeFileSync(SKU_MESSAGES, original.replace("title: 'Categories',", `title: '${marker}',`));
+    writeFileSync(SKU_MESSAGES, original.replace('"title": "Categories",', `"title": "${marker}",`));
     try {
       await delivery('deploy', ['sku']);
     } finally {
