@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { pageValue } from './page-value.mjs';
 
 /**
  * Each area's first page (its menu's first entry; the dashboard is the landing page), what shows it is ready, and
@@ -117,11 +118,8 @@ async function coldPage(browser, { origin, storageState, target, rate }) {
     const requests = [];
     page.on('request', (request) => requests.push({ request, at: Date.now() }));
     await page.goto(`${origin}${target.path}`, { waitUntil: 'commit' });
-    // Timed in the page: Playwright's own polling would run on the throttled main thread too.
-    await page.waitForFunction(() => globalThis.__benchPage?.readyMs !== undefined, undefined, {
-      timeout: 120_000,
-      polling: 250,
-    });
+    // Timed in the page, read over CDP: Playwright's own waiting would inject its script into the load (page-value.mjs).
+    await pageValue(cdp, 'globalThis.__benchPage?.readyMs', { timeout: 120_000 });
     const timing = await page.evaluate(() => {
       const state = globalThis.__benchPage;
       const list = performance.getEntriesByType('resource').map((entry) => ({
