@@ -21,7 +21,9 @@ const GENERATED = [
   'rsbuild.config.ts',
   'src/api.ts',
   'src/bootstrap.tsx',
+  'src/i18n/en.json',
   'src/i18n/resources.ts',
+  'src/i18n/zh.json',
   'src/index.ts',
   'src/menu.ts',
   'src/module.tsx',
@@ -183,8 +185,8 @@ describe('npm run new-remote', () => {
     expect(await prettier.check(registry, { ...options, filepath: path.join(ROOT, 'remotes.mjs') })).toBe(
       true,
     );
-    expect(plan.files['src/i18n/resources.ts']).toContain(`area: "Customers' requests",`);
-    expect(plan.files['src/i18n/resources.ts']).toContain(`area: '客户的"请求"',`);
+    expect(JSON.parse(plan.files['src/i18n/en.json']).route.area).toBe("Customers' requests");
+    expect(JSON.parse(plan.files['src/i18n/zh.json']).route.area).toBe('客户的"请求"');
   });
 
   it('leaves the repository as it was', () => {

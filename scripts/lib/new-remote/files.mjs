@@ -144,38 +144,41 @@ export default defineRemoteModule<typeof menu>({
 });
 `,
 
-    'src/i18n/resources.ts': `// Every string of the area, in English and Chinese (\`zh\` is typed \`typeof en\`: a key missing in one does not
-// compile). Read with useTranslation(${quote(name)}); the route titles are also in menu.json.
-export const en = {
-  route: {
-    area: ${quote(titles.en)},
-    list: ${quote(`${titles.en} list`)},
-  },
-  entries: {
-    title: ${quote(titles.en)},
-    name: 'Name',
-    namePlaceholder: 'Part of a name',
-    createdAt: 'Created',
-    empty: 'Nothing matches these filters.',
-    emptyAll: 'Nothing here yet.',
-  },
-};
+    'src/i18n/resources.ts': `// Every string of the area, in English (en.json) and Chinese (zh.json), each with exactly the other's keys (a
+// string missing or left over does not compile). Read with useTranslation(${quote(name)}); the route titles are also
+// in menu.json.
+import type { SameKeys } from '@console/shared/contract';
+import enStrings from './en.json';
+import zhStrings from './zh.json';
 
-export const zh: typeof en = {
-  route: {
-    area: ${quote(titles.zh)},
-    list: ${quote(`${titles.zh}列表`)},
-  },
-  entries: {
-    title: ${quote(titles.zh)},
-    name: '名称',
-    namePlaceholder: '名称的一部分',
-    createdAt: '创建时间',
-    empty: '没有符合筛选条件的记录。',
-    emptyAll: '暂无记录。',
-  },
-};
+export const en = enStrings;
+export const zh: SameKeys<typeof en, typeof zhStrings> = zhStrings;
 `,
+
+    // The strings as data, as every area keeps them: translators edit JSON, and Prettier formats it the same way.
+    'src/i18n/en.json': json({
+      route: { area: titles.en, list: `${titles.en} list` },
+      entries: {
+        title: titles.en,
+        name: 'Name',
+        namePlaceholder: 'Part of a name',
+        createdAt: 'Created',
+        empty: 'Nothing matches these filters.',
+        emptyAll: 'Nothing here yet.',
+      },
+    }),
+
+    'src/i18n/zh.json': json({
+      route: { area: titles.zh, list: `${titles.zh}列表` },
+      entries: {
+        title: titles.zh,
+        name: '名称',
+        namePlaceholder: '名称的一部分',
+        createdAt: '创建时间',
+        empty: '没有符合筛选条件的记录。',
+        emptyAll: '暂无记录。',
+      },
+    }),
 
     'src/api.ts': `import { api, type QueryParams } from '@console/shared';
 import { queryOptions } from '@console/shared/data';
