@@ -22,6 +22,8 @@ export const FIRST_PAGES = [
     ready: ['sales', 'funnel', 'origin', 'devices', 'projects'].map(
       (chart) => `[data-testid="${chart}-chart"] canvas`,
     ),
+    // The ten figures (the metric cards' numbers, counting up for a second from their first frame).
+    figures: ['[data-testid^="card-"][data-value]'],
   },
   {
     name: 'orders',
@@ -60,23 +62,32 @@ const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 /**
  * Runs in the page before its own scripts: the layout shift (every shift not caused by input, summed; read just
  * after the rows are shown), and the first frame in which every `ready` selector matches a visible element (a message posted
- * from that frame's animation callback runs once the frame is produced), all from the navigation's start.
+ * from that frame's animation callback runs once the frame is produced), all from the navigation's start; the same
+ * for `figures` (the dashboard's numbers), when given.
  */
 /* global document, requestAnimationFrame -- timePageInPage runs in the browser */
-function timePageInPage(ready) {
+function timePageInPage({ ready, figures }) {
   const state = { cls: 0 };
   globalThis.__benchPage = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
-  const check = () => {
-    const shown = ready.every((selector) =>
+  const shown = (selectors) =>
+    selectors.every((selector) =>
       [...document.querySelectorAll(selector)].some((element) => element.checkVisibility()),
     );
-    if (!shown) return requestAnimationFrame(check);
+  const afterFrame = (key) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => (state.readyMs = performance.now());
+    channel.port1.onmessage = () => (state[key] = performance.now());
     channel.port2.postMessage(0);
+  };
+  const check = () => {
+    if (figures && state.figuresAt === undefined && shown(figures)) {
+      state.figuresAt = true;
+      afterFrame('figuresMs');
+    }
+    if (!shown(ready)) return requestAnimationFrame(check);
+    afterFrame('readyMs');
   };
   requestAnimationFrame(check);
 }
@@ -111,7 +122,7 @@ async function storedSession(browser, origin) {
 async function coldPage(browser, { origin, storageState, target, rate }) {
   const context = await browser.newContext({ storageState, ignoreHTTPSErrors: true });
   try {
-    await context.addInitScript(timePageInPage, target.ready);
+    await context.addInitScript(timePageInPage, { ready: target.ready, figures: target.figures });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -158,6 +169,7 @@ async function coldPage(browser, { origin, storageState, target, rate }) {
       css: await bytesOf('stylesheet'),
       fcpMs: Math.round(timing.fcpMs ?? NaN),
       readyMs: Math.round(timing.readyMs),
+      figuresMs: timing.figuresMs === undefined ? undefined : Math.round(timing.figuresMs),
       listLeftMs: listEntry ? Math.round(listEntry.startTime) : undefined,
       listCalls: listCalls.length,
       cls: timing.cls,
@@ -185,6 +197,7 @@ function summarize(samples) {
     cssGzip: pick((sample) => sample.css.gzip),
     fcpMs: pick((sample) => sample.fcpMs),
     readyMs: pick((sample) => sample.readyMs),
+    figuresMs: pick((sample) => sample.figuresMs),
     readyRange: [
       Math.min(...samples.map((sample) => sample.readyMs)),
       Math.max(...samples.map((sample) => sample.readyMs)),
@@ -204,6 +217,7 @@ function formatRow(name, figures) {
     `${figures.scripts} / ${kib(figures.jsGzip)}`.padStart(14),
     `${figures.stylesheets} / ${kib(figures.cssGzip)}`.padStart(12),
     `${figures.fcpMs}`.padStart(6),
+    `${Number.isFinite(figures.figuresMs) ? figures.figuresMs : '-'}`.padStart(8),
     `${figures.readyMs} (${figures.readyRange.join('-')})`.padStart(20),
     `${Number.isFinite(figures.listLeftMs) ? figures.listLeftMs : '-'}`.padStart(7),
     `${figures.listCalls}`.padStart(4),
@@ -217,6 +231,7 @@ const HEADER = [
   'JS n / KiB'.padStart(14),
   'CSS n / KiB'.padStart(12),
   'FCP'.padStart(6),
+  'figures'.padStart(8),
   'rows ms (min-max)'.padStart(20),
   'list@'.padStart(7),
   'list'.padStart(4),
@@ -278,7 +293,8 @@ export async function benchPages({ chromium, origins, runs, rate, root, log, onl
     `First pages signed in (cold context, stored session), ${rate}x CPU, median of ${runs}, ${date}`,
     `load average during the runs: ${loads.map((value) => value.toFixed(1)).join(', ')}`,
     'reqs: requests until the rows (dashboard: five charts) are on screen; JS/CSS: files and gzip -9 KiB among',
-    'them; FCP, rows and list@ (when the list request left) in ms from the navigation; list: list requests; CLS.',
+    "them; FCP, figures (the dashboard's numbers on screen), rows and list@ (when the list request left) in ms from",
+    'the navigation; list: list requests; CLS.',
   ];
   for (const side of sides) {
     lines.push('', `${side}: ${origins[side]}`, HEADER);

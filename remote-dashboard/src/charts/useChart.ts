@@ -2,7 +2,7 @@ import { BarChart, FunnelChart, LineChart, PieChart, RadarChart } from 'echarts/
 import { GridComponent, LegendComponent, RadarComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 // Only what the area draws (modular entry): the full echarts bundle is several times larger.
 echarts.use([
@@ -35,37 +35,69 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
+ * Runs `run` once the browser has produced the next frame (a task queued from the frame's animation callback runs
+ * after it); returns what cancels it.
+ */
+function afterNextFrame(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Binds an echarts instance to a div: created once per colour scheme, given each new option, resized whenever the
  * element's box changes (window, sidebar, or a kept-alive tab shown again), disposed on unmount.
+ *
+ * The instance is created after the frame that shows the page, not before it: building and drawing five charts is
+ * the dashboard's longest piece of work (hundreds of milliseconds at 4x CPU), and done in the same task as the page's
+ * commit it held back the frame with the page's figures until the charts were drawn too. The figures come first now.
  */
 export function useChart(option: ChartOption, dark: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  // The option the chart is created with when that happens after an option has already changed.
+  const latest = useRef(option);
+  useLayoutEffect(() => {
+    latest.current = option;
+  }, [option]);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const instance = echarts.init(element, dark ? 'dark' : undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    let width = element.clientWidth;
-    let height = element.clientHeight;
-    const observer = new ResizeObserver(() => {
-      // A hidden (kept-alive) tab has no size: draw again once it is shown. The observer's first call reports the
-      // size the chart was just drawn at; drawing again for it would only cost time.
-      const next = { width: element.clientWidth, height: element.clientHeight };
-      if (next.width === 0 || next.height === 0 || (next.width === width && next.height === height)) return;
-      width = next.width;
-      height = next.height;
-      instance.resize();
+    let instance: echarts.ECharts | null = null;
+    let observer: ResizeObserver | null = null;
+    const cancel = afterNextFrame(() => {
+      const created = echarts.init(element, dark ? 'dark' : undefined, { renderer: 'canvas' });
+      instance = created;
+      chart.current = created;
+      created.setOption({ ...chartMotion(prefersReducedMotion()), ...latest.current }, true);
+      let width = element.clientWidth;
+      let height = element.clientHeight;
+      observer = new ResizeObserver(() => {
+        // A hidden (kept-alive) tab has no size: draw again once it is shown. The observer's first call reports
+        // the size the chart was just drawn at; drawing again for it would only cost time.
+        const next = { width: element.clientWidth, height: element.clientHeight };
+        if (next.width === 0 || next.height === 0 || (next.width === width && next.height === height)) return;
+        width = next.width;
+        height = next.height;
+        created.resize();
+      });
+      observer.observe(element);
     });
-    observer.observe(element);
     return () => {
-      observer.disconnect();
-      instance.dispose();
+      cancel();
+      observer?.disconnect();
+      instance?.dispose();
       chart.current = null;
     };
   }, [dark]);
 
+  // A new option for a chart already drawn (before that, the chart is created with the latest one).
   useEffect(() => {
     chart.current?.setOption({ ...chartMotion(prefersReducedMotion()), ...option }, true);
   }, [option, dark]);
