@@ -82,8 +82,8 @@ function timePageInPage({ ready, figures }) {
     channel.port2.postMessage(0);
   };
   const check = () => {
-    if (figures && state.figuresAt === undefined && shown(figures)) {
-      state.figuresAt = true;
+    if (figures && !state.figuresShown && shown(figures)) {
+      state.figuresShown = true;
       afterFrame('figuresMs');
     }
     if (!shown(ready)) return requestAnimationFrame(check);

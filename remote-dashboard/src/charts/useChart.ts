@@ -34,6 +34,11 @@ export function chartMotion(reducedMotion: boolean): ChartOption {
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Draws `option` on `instance` in place of what it showed, with the motion the person's settings allow. */
+function draw(instance: echarts.ECharts, option: ChartOption): void {
+  instance.setOption({ ...chartMotion(prefersReducedMotion()), ...option }, true);
+}
+
 /**
  * Runs `run` once the browser has produced the next frame (a task queued from the frame's animation callback runs
  * after it); returns what cancels it.
@@ -75,7 +80,7 @@ export function useChart(option: ChartOption, dark: boolean) {
       const created = echarts.init(element, dark ? 'dark' : undefined, { renderer: 'canvas' });
       instance = created;
       chart.current = created;
-      created.setOption({ ...chartMotion(prefersReducedMotion()), ...latest.current }, true);
+      draw(created, latest.current);
       let width = element.clientWidth;
       let height = element.clientHeight;
       observer = new ResizeObserver(() => {
@@ -99,7 +104,7 @@ export function useChart(option: ChartOption, dark: boolean) {
 
   // A new option for a chart already drawn (before that, the chart is created with the latest one).
   useEffect(() => {
-    chart.current?.setOption({ ...chartMotion(prefersReducedMotion()), ...option }, true);
+    if (chart.current) draw(chart.current, option);
   }, [option, dark]);
 
   return ref;
