@@ -1,6 +1,7 @@
 import type { SkuImportReport } from '@console/api-contract';
 import { beforeAll, expect, it } from 'vitest';
 import { projectClassificationNames } from '../src/modules/sku/service.js';
+import { verifyChains } from '../src/platform/audit.js';
 import { auth, customerId, describeOnTargets, expectError, signIn } from './helpers.js';
 
 const BASE = '/api/user/v1/sku';
@@ -324,6 +325,83 @@ await describeOnTargets('sku categories and tags on %s', (env) => {
     const tagCsv = 'code,name,color,name_zh\nimp-tag,Imported,#ABCDEF,导入\nimp-bad,X,blue,X\n';
     const tagReport = await importCsv('tag', tagCsv, true);
     expect(tagReport.errors).toEqual([{ line: 3, reason: 'Colour must be a hex colour such as #1677ff' }]);
+  });
+
+  it("CSV: new and moved rows go last under their parent in the file's order, one log entry per line", async () => {
+    const demo = await customerId(env.db, 'Demo Shop');
+    const childrenOf = (code: string) =>
+      env.db.query<{ code: string; position: number }>(
+        `select c.code, c.position from sku_categories c
+           join sku_categories p on p.customer_id = c.customer_id and p.id = c.parent_id
+          where c.customer_id = $1 and p.code = $2 order by c.position, c.id`,
+        [demo, code],
+      );
+    const first = [
+      'code,parent_code,name',
+      'ord-p,,Parent',
+      'ord-1,ord-p,One',
+      'ord-2,ord-p,Two',
+      'ord-q,,Other',
+    ];
+    await importCsv('category', [...first, 'ord-m,ord-q,Moved'].join('\n'), false);
+    expect(await childrenOf('ord-p')).toEqual([
+      { code: 'ord-1', position: 0 },
+      { code: 'ord-2', position: 1 },
+    ]);
+    const lastEntry = (await env.db.one<{ id: number }>('select max(id) as id from audit_log'))!.id;
+
+    const second = [
+      'code,parent_code,name',
+      'ord-3,ord-p,Three',
+      'ord-m,ord-p,Moved',
+      'ord-4,ord-p,Four',
+      'ord-1,ord-p,One renamed',
+    ];
+    expect(await importCsv('category', second.join('\n'), false)).toMatchObject({
+      applied: true,
+      created: 2,
+      updated: 2,
+    });
+    expect(await childrenOf('ord-p')).toEqual([
+      { code: 'ord-1', position: 0 },
+      { code: 'ord-2', position: 1 },
+      { code: 'ord-3', position: 2 },
+      { code: 'ord-m', position: 3 },
+      { code: 'ord-4', position: 4 },
+    ]);
+    expect(await childrenOf('ord-q')).toEqual([]);
+    const ids = new Map(
+      (
+        await env.db.query<{ id: number; code: string }>(
+          `select id, code from sku_categories where customer_id = $1 and code like 'ord-%'`,
+          [demo],
+        )
+      ).map((row) => [row.code, String(row.id)]),
+    );
+    const entries = await env.db.query<{ action: string; objectId: string; changes: { field: string }[] }>(
+      `select action, object_id as "objectId", changes from audit_log
+        where customer_id = $1 and id > $2 order by id`,
+      [demo, lastEntry],
+    );
+    expect(entries.map((entry) => [entry.action, entry.objectId])).toEqual(
+      ['ord-3', 'ord-m', 'ord-4', 'ord-1'].map((code) => ['sku.category.import', ids.get(code)]),
+    );
+    expect(entries.map((entry) => entry.changes.map((change) => change.field))).toEqual([
+      ['code', 'name', 'names', 'parentId'],
+      ['parentId'],
+      ['code', 'name', 'names', 'parentId'],
+      ['name'],
+    ]);
+    expect((await verifyChains(env.db, demo)).breaks).toEqual([]);
+
+    // Tags: a file without the colour column gives new tags the default colour and keeps an existing one's.
+    await importCsv('tag', 'code,name,color\nord-tag,Plain,#ABCDEF\n', false);
+    await importCsv('tag', 'code,name\nord-tag,Plain renamed\nord-new,New\n', false);
+    const tags = await data<{ list: Tag[] }>(call(admin, 'GET', '/tag/list?keyword=ord-'));
+    expect(tags.list.map((tag) => [tag.code, tag.name, tag.color]).sort()).toEqual([
+      ['ord-new', 'New', '#1677ff'],
+      ['ord-tag', 'Plain renamed', '#abcdef'],
+    ]);
   });
 
   it('reads and sets a project classification; names in a language with fallback', async () => {

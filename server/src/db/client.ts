@@ -238,3 +238,11 @@ export async function openDb(options: DbOptions): Promise<Db> {
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
+
+/**
+ * The rows' values one array per key, in the order of `keys`: the parameters of a one-statement insert of many
+ * rows, `insert ... select from unnest($2::text[], $3::int[], ...)` (seeds, the operation log).
+ */
+export function columnsOf<Row, K extends keyof Row>(rows: readonly Row[], keys: readonly K[]): Row[K][][] {
+  return keys.map((key) => rows.map((row) => row[key]));
+}

@@ -57,11 +57,3 @@ export async function seedDemoShops<Demo extends { owner: string }>(
   if (seeded.length > 0) await db.exec(`analyze ${analyze}`);
   return seeded;
 }
-
-/**
- * The rows' values one array per key, in the order of `keys`: the parameters of a seed's one-statement insert,
- * `insert ... select from unnest($2::text[], $3::int[], ...)`.
- */
-export function columnsOf<Row, K extends keyof Row>(rows: readonly Row[], keys: readonly K[]): Row[K][][] {
-  return keys.map((key) => rows.map((row) => row[key]));
-}

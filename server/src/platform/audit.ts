@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db, Queryable } from '../db/client.js';
+import { columnsOf, type Db, type Queryable } from '../db/client.js';
 
 /**
  * The operation log (docs/team.md). Every change made through the API is written to `audit_log` inside the change's
@@ -140,37 +140,73 @@ export function entryHash(prevHash: string, entry: AuditEntry): string {
 /** Serialises appends to one shop's chain (with the shop's id as the second key). */
 export const CHAIN_LOCK_KEY = 7_218_035;
 
-/** Appends entries to their shops' chains, inside the caller's transaction. */
+/**
+ * Appends entries to their shops' chains, inside the caller's transaction: per shop, one lock, one read of the
+ * chain's end and one insert of all its entries (an import of 5,000 rows writes 5,000 entries; one statement each
+ * took most of its time). The insert keeps the entries' order, so ids follow the chain.
+ */
 export async function appendEntries(tx: Queryable, entries: readonly AuditEntry[]): Promise<void> {
+  const shops = new Map<number, AuditEntry[]>();
   for (const entry of entries) {
-    await tx.query('select pg_advisory_xact_lock($1, $2::int)', [CHAIN_LOCK_KEY, entry.customerId]);
+    const own = shops.get(entry.customerId);
+    if (own) own.push(entry);
+    else shops.set(entry.customerId, [entry]);
+  }
+  // Shops locked in one order, so two transactions writing to the same two shops cannot wait for each other.
+  for (const [customerId, chain] of [...shops].sort(([a], [b]) => a - b)) {
+    await tx.query('select pg_advisory_xact_lock($1, $2::int)', [CHAIN_LOCK_KEY, customerId]);
     const last = await tx.one<{ hash: string }>(
       'select hash from audit_log where customer_id = $1 order by id desc limit 1',
-      [entry.customerId],
+      [customerId],
     );
     const anchor = last
       ? null
       : await tx.one<{ anchorHash: string }>(
           'select anchor_hash as "anchorHash" from audit_settings where customer_id = $1',
-          [entry.customerId],
+          [customerId],
         );
-    const prevHash = last?.hash ?? anchor?.anchorHash ?? '';
+    let prevHash = last?.hash ?? anchor?.anchorHash ?? '';
+    const rows = chain.map((entry) => {
+      const hash = entryHash(prevHash, entry);
+      const row = {
+        at: entry.at,
+        userId: entry.userId,
+        actor: entry.actor.slice(0, 254),
+        ip: entry.ip.slice(0, 64),
+        area: entry.area,
+        action: entry.action,
+        objectType: entry.objectType,
+        objectId: entry.objectId,
+        changes: JSON.stringify(entry.changes),
+        prevHash,
+        hash,
+      };
+      prevHash = hash;
+      return row;
+    });
     await tx.query(
       `insert into audit_log (customer_id, at, user_id, actor, ip, area, action, object_type, object_id, changes, prev_hash, hash)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)`,
+       select $1, at, user_id, actor, ip, area, action, object_type, object_id, changes::jsonb, prev_hash, hash
+         from unnest($2::timestamptz[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                     $9::text[], $10::text[], $11::text[], $12::text[])
+              with ordinality as u (at, user_id, actor, ip, area, action, object_type, object_id, changes, prev_hash,
+                                    hash, position)
+        order by position`,
       [
-        entry.customerId,
-        entry.at,
-        entry.userId,
-        entry.actor.slice(0, 254),
-        entry.ip.slice(0, 64),
-        entry.area,
-        entry.action,
-        entry.objectType,
-        entry.objectId,
-        JSON.stringify(entry.changes),
-        prevHash,
-        entryHash(prevHash, entry),
+        customerId,
+        ...columnsOf(rows, [
+          'at',
+          'userId',
+          'actor',
+          'ip',
+          'area',
+          'action',
+          'objectType',
+          'objectId',
+          'changes',
+          'prevHash',
+          'hash',
+        ]),
       ],
     );
   }

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { columnsOf, shopToSeed } from '../../db/seed.js';
+import { columnsOf, type Db } from '../../db/client.js';
+import { shopToSeed } from '../../db/seed.js';
 import { pick, prng } from '../../platform/prng.js';
 import { type BookingInput, HOLD_MS, newBookingNo } from './book.js';
 import { DEFAULT_RULES, slotStarts } from './settings.js';

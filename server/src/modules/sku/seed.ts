@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../db/client.js';
-import { columnsOf, shopToSeed } from '../../db/seed.js';
+import { columnsOf, type Db, type Queryable } from '../../db/client.js';
+import { shopToSeed } from '../../db/seed.js';
 import catalogue from './demo-catalogue.json' with { type: 'json' };
 
 /** A name in English and Chinese. */

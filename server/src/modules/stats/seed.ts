@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../db/client.js';
-import { columnsOf, seedDemoShops } from '../../db/seed.js';
+import { columnsOf, type Db, type Queryable } from '../../db/client.js';
+import { seedDemoShops } from '../../db/seed.js';
 import { prng, weighted } from '../../platform/prng.js';
 import type { Device } from '@console/api-contract';
 
