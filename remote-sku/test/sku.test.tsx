@@ -1,7 +1,9 @@
 import { setUser } from '@console/shared';
+import { renderRemotePage } from '@console/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SkuCategory, SkuTag } from '../src/api';
+import { ImportDialog } from '../src/components/ImportDialog';
 import CategoryPage from '../src/pages/category/CategoryPage';
 import { nestCategories } from '../src/pages/category/tree';
 import TagPage from '../src/pages/tag/TagPage';
@@ -193,5 +195,62 @@ describe('TagPage', () => {
         [...call.params.keys()].every((key) => TAG_LIST_PARAMS.includes(key)),
         `${call.params}`,
       ).toBe(true);
+  });
+});
+
+describe('ImportDialog', () => {
+  it('shows a long report ten lines at a time, errors first, and pages through it', async () => {
+    const changes = Array.from({ length: 4998 }, (_, at) => ({
+      line: at + 4,
+      code: `c${at}`,
+      action: 'create' as const,
+      fields: [],
+    }));
+    const api = stubApi({
+      'POST /user/v1/sku/tag/import': () =>
+        reply({
+          valid: false,
+          applied: false,
+          created: 0,
+          updated: 0,
+          unchanged: 0,
+          changes: [],
+          errors: [
+            { line: 2, reason: 'Code must be letters' },
+            ...changes.map((change) => ({ line: change.line, reason: `Bad ${change.code}` })),
+          ],
+        }),
+    });
+    renderRemotePage(
+      <ImportDialog
+        kind="tag"
+        open
+        onClose={() => undefined}
+        onImported={() => undefined}
+        languages={{
+          defaultCode: 'en',
+          defaultLanguage: LANGUAGES.linked[0]!,
+          others: [],
+          retained: [],
+          label: (code) => code,
+        }}
+      />,
+      { url: '/sku/tag', user: ADMIN },
+    );
+    fireEvent.change(screen.getByTestId('sku-import-file'), {
+      target: { files: [new File(['code,name\n'], 'tags.csv', { type: 'text/csv' })] },
+    });
+    const report = await screen.findByTestId('sku-import-report');
+    expect(api.of('POST /user/v1/sku/tag/import')).toHaveLength(1);
+    const lines = () =>
+      within(report)
+        .getAllByTestId('sku-import-error')
+        .map((item) => item.textContent);
+    expect(lines()).toHaveLength(10);
+    expect(lines()[0]).toBe('Line 2: Code must be letters');
+    fireEvent.click(within(report).getByTitle('3'));
+    await waitFor(() => expect(lines()[0]).toBe('Line 23: Bad c19'));
+    expect(lines()).toHaveLength(10);
+    expect(within(report).getByTitle('500')).toBeTruthy();
   });
 });
