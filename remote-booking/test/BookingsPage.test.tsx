@@ -61,6 +61,28 @@ describe('BookingsPage', () => {
     expect(contrast(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('Settings: one row per project, twenty to a page', async () => {
+    const projects = Array.from({ length: 45 }, (_, at) => ({
+      ...SETTINGS.list[0]!,
+      projectId: at + 1,
+      projectTitle: `Site ${at + 1}`,
+    }));
+    stubApi({
+      'GET /user/v1/booking/pending': () => envelope({ pending: 0, latestId: 0 }),
+      'GET /user/v1/booking/settings': () => envelope({ list: projects }),
+    });
+    renderPage(BookingsPage, { url: '/booking/list?view=settings' });
+    const table = await screen.findByTestId('booking-settings');
+    const titles = () =>
+      within(table)
+        .getAllByRole('button', { name: /^Edit booking settings of / })
+        .map((button) => button.getAttribute('aria-label'));
+    expect(titles()).toHaveLength(20);
+    fireEvent.click(within(table).getByTitle('3'));
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    expect(titles()[0]).toBe('Edit booking settings of Site 41');
+  });
+
   it('lists bookings with translated statuses, the pending count, and only the actions each status allows', async () => {
     const api = stubBookings([PENDING, CONFIRMED]);
     renderPage(BookingsPage, { url: '/booking/list' });

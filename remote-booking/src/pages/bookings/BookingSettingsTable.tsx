@@ -53,7 +53,8 @@ export function BookingSettingsTable() {
           rowKey="projectId"
           loading={settings.isLoading}
           dataSource={settings.data?.list ?? []}
-          pagination={false}
+          // One row per project: a shop of many sites gets pages, not a table hundreds of rows long.
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
           scroll={{ x: 'max-content' }}
           columns={[
             {
