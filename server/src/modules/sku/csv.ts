@@ -302,44 +302,26 @@ async function apply(tx: Queryable, kind: Kind, customerId: number, lines: Line[
     }
     return next;
   };
+  const parentOf = (item: Line) => (item.parentKey ? (ids.get(item.parentKey) ?? null) : null);
+  const moves = (item: Line) =>
+    kind === 'category' && (!item.existing || item.fields.includes('parent_code'));
   let pending = lines.filter((item) => !item.existing || item.fields.length > 0);
   while (pending.length > 0) {
     const ready = pending.filter((item) => !item.parentKey || ids.has(item.parentKey) || kind === 'tag');
     if (ready.length === 0) throw new Error('import: unresolved parents after validation');
-    const parentOf = (item: Line) => (item.parentKey ? (ids.get(item.parentKey) ?? null) : null);
-    const moves = (item: Line) =>
-      kind === 'category' && (!item.existing || item.fields.includes('parent_code'));
     const positions = await nextPositions(tx, customerId, ready.filter(moves).map(parentOf));
     const written = ready.map((item) => {
       const old = item.existing;
-      const parentId = parentOf(item);
-      const position = moves(item) ? positions.take(parentId) : null;
-      if (!old) {
-        return {
-          item,
-          old,
-          position,
-          after: {
-            code: item.code,
-            name: item.name!,
-            names: namesAfter(item, {}),
-            color: item.color ?? null,
-            parentId,
-          },
-        };
-      }
-      return {
-        item,
-        old,
-        position,
-        after: {
-          code: item.code,
-          name: item.name ?? old.name,
-          names: namesAfter(item, old.names),
-          color: item.color ?? old.color,
-          parentId: position === null ? old.parentId : parentId,
-        },
+      const position = moves(item) ? positions.take(parentOf(item)) : null;
+      // A new row has every field from its line (checked); an existing one keeps what the line leaves out.
+      const after = {
+        code: item.code,
+        name: (item.name ?? old?.name)!,
+        names: namesAfter(item, old?.names ?? {}),
+        color: item.color ?? old?.color ?? null,
+        parentId: old && position === null ? old.parentId : parentOf(item),
       };
+      return { item, old, position, after };
     });
 
     const created = written.filter((row) => !row.old);
@@ -354,15 +336,10 @@ async function apply(tx: Queryable, kind: Kind, customerId: number, lines: Line[
         kind === 'tag'
           ? await tx.query<{ id: number; code: string; color: string | null }>(
               `insert into sku_tags (customer_id, code, name, names, color, created_at, updated_at)
-               select $1, code, name, names::jsonb, coalesce(color, '#1677ff'), $5, $5
-                 from unnest($2::text[], $3::text[], $4::text[], $6::text[]) as u (code, name, names, color)
+               select $1, code, name, names::jsonb, coalesce(color, '#1677ff'), $6, $6
+                 from unnest($2::text[], $3::text[], $4::text[], $5::text[]) as u (code, name, names, color)
                returning id, code, color`,
-              [
-                customerId,
-                ...columnsOf(values, ['code', 'name', 'names']),
-                now,
-                columnsOf(values, ['color'])[0],
-              ],
+              [customerId, ...columnsOf(values, ['code', 'name', 'names', 'color']), now],
             )
           : await tx.query<{ id: number; code: string; color: string | null }>(
               `insert into sku_categories (customer_id, parent_id, position, code, name, names, created_at, updated_at)
@@ -395,8 +372,7 @@ async function apply(tx: Queryable, kind: Kind, customerId: number, lines: Line[
                from unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[]) as u (id, code, name, names, color)
               where t.customer_id = $1 and t.id = u.id`
           : `update sku_categories c set code = u.code, name = u.name, names = u.names::jsonb, updated_at = $2,
-                    parent_id = case when u.position is null then c.parent_id else u.parent_id end,
-                    position = coalesce(u.position, c.position)
+                    parent_id = u.parent_id, position = coalesce(u.position, c.position)
                from unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::int[])
                     as u (id, code, name, names, parent_id, position)
               where c.customer_id = $1 and c.id = u.id`,
@@ -445,7 +421,7 @@ async function nextPositions(
          from unnest($2::bigint[]) as p (parent_id)`,
       [customerId, distinct],
     );
-    for (const row of rows) next.set(row.parentId === null ? null : Number(row.parentId), row.next);
+    for (const row of rows) next.set(row.parentId, row.next);
   }
   return {
     take: (parentId) => {
