@@ -25,8 +25,12 @@ async function search(page: Page) {
 }
 
 const rows = (page: Page) => page.getByTestId('orders-table').locator('tbody > tr.ant-table-row');
+// "1,234 in all": the count as written, digit grouping and all.
 const total = async (page: Page) =>
-  Number((await page.getByTestId('orders-total').textContent())?.match(/\d+/)?.[0] ?? Number.NaN);
+  Number(
+    (await page.getByTestId('orders-total').textContent())?.match(/\d[\d,]*/)?.[0].replaceAll(',', '') ??
+      Number.NaN,
+  );
 
 test.describe('orders', () => {
   test('filter, expand items, and confirm a Paid order: it shows Received with the confirm time', async ({
@@ -128,7 +132,7 @@ test.describe('orders', () => {
     const first = cartRows.first();
     await expect(first).toBeVisible();
     await expect(first).toContainText(/C\d{5}/);
-    await expect(page.getByTestId('carts-total')).toHaveText(/^\d+ in all$/);
+    await expect(page.getByTestId('carts-total')).toHaveText(/^\d{1,3}(,\d{3})* in all$/);
     await first.getByRole('button', { name: /expand/i }).click();
     const items = page.getByTestId('items-table').first();
     await expect(items).toBeVisible();

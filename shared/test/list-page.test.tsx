@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18nReady } from '../src/index';
+import { i18n, i18nReady } from '../src/index';
 import { setApiFeedback } from '../src/api/feedback';
 import { prefetchListPage, queryOptions } from '../src/data/index';
 import { useApiMutation } from '../src/form/mutation';
@@ -196,6 +196,34 @@ describe('useListPage', () => {
     fireEvent.click(within(header).getByRole('button', { name: "Everyone's" }));
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1]).toMatchObject({ scope: 'all' });
+  });
+
+  it("writes its counts with the language's digit grouping, in English and in Chinese", async () => {
+    const { query } = rowsQuery(() => ({ list: [TOP], total: 12_345 }));
+    const page = () => (
+      <ListPage<Row>
+        name="rows"
+        title="Rows"
+        query={query}
+        sort={{ field: 'name' }}
+        columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
+        empty={{ filtered: 'No match', all: 'Nothing yet' }}
+      />
+    );
+    try {
+      const { unmount } = renderRemotePage(page(), { url: '/rows', user: testUser([]) });
+      await screen.findByText('Drinks');
+      expect(screen.getByTestId('rows-total').textContent).toBe('12,345 in all');
+      expect(screen.getByText('1-20 of 12,345')).toBeTruthy();
+      unmount();
+      await act(() => i18n.changeLanguage('zh'));
+      renderRemotePage(page(), { url: '/rows', user: testUser([]) });
+      await screen.findByText('Drinks');
+      expect(screen.getByTestId('rows-total').textContent).toBe('共 12,345 条');
+      expect(screen.getByText('第 1-20 条，共 12,345 条')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
 
