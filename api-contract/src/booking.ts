@@ -18,6 +18,7 @@ import { answers, Envelope, FileAnswer } from './routes.js';
 import { Page, Paging, Sorting, StatusList } from './lists.js';
 import {
   BOOKING_CALENDAR_MAX_DAYS,
+  BOOKING_CALENDAR_PER_DAY,
   BOOKING_REASON_MAX,
   BOOKING_SORT_FIELDS,
   BOOKING_STATUSES,
@@ -31,6 +32,7 @@ export const BOOKING_MSG = {
   dateTo: 'dateTo must be a date such as 2026-11-30',
   dateRange: 'dateFrom must not be after dateTo',
   calendarRange: `from and to must be at most ${BOOKING_CALENDAR_MAX_DAYS} days apart, from first`,
+  perDay: `perDay must be a whole number from 1 to ${BOOKING_CALENDAR_PER_DAY}`,
   projectId: 'projectId must be a positive whole number',
   search: 'search must be 1 to 100 characters',
   unknown: UNKNOWN_PARAMETER,
@@ -130,10 +132,28 @@ export const BookingCalendarQuerySchema = Type.Object({
   from: CalendarDate(`from ${BOOKING_MSG.date}`),
   to: CalendarDate(`to ${BOOKING_MSG.date}`),
   projectId: bookingFilters.projectId,
+  /** How many bookings of a day to send at most (a month's cells show a few; the week's columns more). */
+  perDay: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: BOOKING_CALENDAR_PER_DAY,
+      default: BOOKING_CALENDAR_PER_DAY,
+      ...messages(BOOKING_MSG.perDay),
+    }),
+  ),
 });
 export type BookingCalendarQuery = Static<typeof BookingCalendarQuerySchema>;
 
-export const BookingCalendarSchema = Type.Object({ list: Type.Array(BookingSchema) });
+/** A day of the calendar's range with bookings, and how many it has (all of them, not only those sent). */
+export const BookingCalendarDaySchema = Type.Object({ date: Type.String(), count: Type.Integer() });
+export type BookingCalendarDay = Static<typeof BookingCalendarDaySchema>;
+
+export const BookingCalendarSchema = Type.Object({
+  /** The first `perDay` bookings of each day, in slot order. */
+  list: Type.Array(BookingSchema),
+  /** Every day of the range that has bookings, in order, with its count. */
+  days: Type.Array(BookingCalendarDaySchema),
+});
 export type BookingCalendar = Static<typeof BookingCalendarSchema>;
 
 /** A project's booking settings; times are HH:mm in the shop's local time. */

@@ -29,6 +29,7 @@ export {
   BOOKING_STATUSES,
   BOOKING_REASON_ACTIONS as REASON_ACTIONS,
   BOOKING_REASON_MAX as REASON_MAX,
+  BOOKING_CALENDAR_PER_DAY as CALENDAR_PER_DAY,
 } from '@console/api-contract/values';
 
 /** Which actions apply in which status (the server's state machine decides; this only hides useless buttons). */
@@ -66,8 +67,9 @@ export const bookingApi = {
     api.post<Booking>(`/user/v1/booking/${id}/${action}`, reason === undefined ? {} : { reason }),
   exportCsv: (filters: QueryParams) =>
     api.get<Blob>('/user/v1/booking/export', filters, { responseType: 'blob' }),
-  calendar: (from: string, to: string, projectId?: number) =>
-    api.get<BookingCalendar>('/user/v1/booking/calendar', projectId ? { from, to, projectId } : { from, to }),
+  /** The days from `from` to `to`: at most `perDay` bookings of each (the server's maximum when left out), every count. */
+  calendar: (range: { from: string; to: string; perDay?: number | undefined }) =>
+    api.get<BookingCalendar>('/user/v1/booking/calendar', range),
   /** Silent: a background poll; a failure is not worth a toast every few seconds. */
   // Silent: the settings table shows its own error, and the list (which reads them for its project filter) shows
   // the same refusal itself; a toast on top said a 403 twice.
@@ -89,8 +91,10 @@ export const bookingQueries = {
   detail: (booking: Pick<Booking, 'id' | 'status'>) =>
     queryOptions(['booking', 'detail', booking.id, booking.status], () => bookingApi.detail(booking.id)),
   calendars: ['booking', 'calendar'] as const,
-  calendar: (from: string, to: string) =>
-    queryOptions(['booking', 'calendar', from, to], () => bookingApi.calendar(from, to)),
+  calendar: (from: string, to: string, perDay?: number) =>
+    queryOptions(['booking', 'calendar', from, to, perDay ?? null], () =>
+      bookingApi.calendar(perDay === undefined ? { from, to } : { from, to, perDay }),
+    ),
   settings: () => queryOptions(['booking', 'settings'], () => bookingApi.settings()),
   pending: () => badgeQuery<BookingPending>(PENDING_PATH),
 };

@@ -216,11 +216,60 @@ describe('the calendar days', () => {
     const today = dayjs().format('YYYY-MM-DD');
     stubBookings([], {
       'GET /user/v1/booking/calendar': () =>
-        envelope({ list: [booking({ id: 9, status: 'confirmed', slotDate: today, name: 'Cal Endar' })] }),
+        envelope({
+          list: [booking({ id: 9, status: 'confirmed', slotDate: today, name: 'Cal Endar' })],
+          days: [{ date: today, count: 1 }],
+        }),
     });
     renderPage(BookingsPage, { url: '/booking/list?view=calendar' });
     const cell = await screen.findByTestId(`calendar-day-${today}`);
     expect(await within(cell).findByText(/Cal Endar/)).toBeTruthy();
+  });
+
+  it('says how many more a busy day has, and opens the list of that day in slot order', async () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    // The server sends a day's first bookings (twenty for a week, three for a month) and the day's whole count.
+    const sent = (perDay: number) =>
+      Array.from({ length: perDay }, (_, i) =>
+        booking({ id: 100 + i, status: 'confirmed', slotDate: today, name: `Guest ${i}` }),
+      );
+    const api = stubBookings([], {
+      'GET /user/v1/booking/calendar': (call) => {
+        const perDay = Number(call.params.get('perDay') ?? 20);
+        return envelope({ list: sent(perDay), days: [{ date: today, count: 1234 }] });
+      },
+    });
+    renderPage(BookingsPage, { url: '/booking/list?view=calendar' });
+    const cell = await screen.findByTestId(`calendar-day-${today}`);
+    expect(await within(cell).findByText(/^Guest 19 ×/)).toBeTruthy();
+    expect(cell.getAttribute('aria-label')).toBe(`${today}: 1,234 bookings`);
+    const weekMore = within(cell).getByTestId(`calendar-more-${today}`);
+    expect(weekMore.textContent).toBe('+1,214 more');
+    expect(weekMore.getAttribute('aria-label')).toBe(
+      `+1,214 more: all 1,234 bookings of ${today}, in the list`,
+    );
+    expect(api.of('GET /user/v1/booking/calendar')[0]!.params.has('perDay')).toBe(false);
+
+    fireEvent.click(screen.getByText('Month', { exact: true }));
+    await waitFor(() =>
+      expect(api.of('GET /user/v1/booking/calendar').at(-1)!.params.get('perDay')).toBe('3'),
+    );
+    const monthCell = await screen.findByTestId(`calendar-day-${today}`);
+    await waitFor(() =>
+      expect(within(monthCell).getByTestId(`calendar-more-${today}`).textContent).toBe('+1,231 more'),
+    );
+    expect(within(monthCell).getByText(/^Guest 2 ×/)).toBeTruthy();
+    expect(within(monthCell).queryByText(/^Guest 3 ×/)).toBeNull();
+
+    fireEvent.click(within(monthCell).getByTestId(`calendar-more-${today}`));
+    await waitFor(() => expect(api.of('GET /user/v1/booking/list').length).toBeGreaterThan(0));
+    const asked = api.of('GET /user/v1/booking/list').at(-1)!.params;
+    expect(Object.fromEntries(asked)).toMatchObject({
+      dateFrom: today,
+      dateTo: today,
+      sortField: 'slot',
+      sortOrder: 'ascend',
+    });
   });
 });
 

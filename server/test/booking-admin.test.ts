@@ -244,6 +244,60 @@ await describeOnTargets('bookings in the console on %s', (env) => {
     expect(long.statusCode).toBe(400);
   });
 
+  it("sends a busy day's first bookings in slot order and every day's exact count", async () => {
+    // 25 bookings on one day, 2 on the next, straight into the table (no places to take that far ahead).
+    await env.db.query(
+      `insert into bookings (customer_id, project_id, booking_no, slot_date, slot_start, slot_minutes, name, email,
+                             mobile, people, status, search, email_confirmed_at)
+       select $1, $2, 'BCAL' || lpad(g::text, 4, '0'), case when g <= 25 then date '2031-03-10' else date '2031-03-11' end,
+              540 + 15 * ((30 - g) % 30), 15, 'Busy ' || g, 'busy' || g || '@example.org', '+1 555 0100', 1,
+              'confirmed', '', now()
+         from generate_series(1, 27) g`,
+      [demoId, projectId],
+    );
+    const calendar = async (query: string, token = admin) =>
+      env.app.inject({ url: `/api/user/v1/booking/calendar?${query}`, headers: auth(token) });
+    const res = await calendar('from=2031-03-09&to=2031-03-12');
+    expect(res.statusCode).toBe(200);
+    const { list, days } = res.json().data as {
+      list: { slotDate: string; slotStart: string; id: number; name: string }[];
+      days: { date: string; count: number }[];
+    };
+    expect(days).toEqual([
+      { date: '2031-03-10', count: 25 },
+      { date: '2031-03-11', count: 2 },
+    ]);
+    const busy = list.filter((row) => row.slotDate === '2031-03-10');
+    expect(busy).toHaveLength(20);
+    // The first twenty in slot order: the latest five starts of the day are the ones left out.
+    const starts = busy.map((row) => `${row.slotStart}#${String(row.id).padStart(12, '0')}`);
+    expect(starts).toEqual([...starts].sort());
+    expect(busy.at(-1)!.slotStart).toBe('15:00');
+    expect(list.filter((row) => row.slotDate === '2031-03-11').map((row) => row.name)).toEqual([
+      'Busy 27',
+      'Busy 26',
+    ]);
+    // A month's cells ask for fewer; the counts stay whole.
+    const few = (await calendar('from=2031-03-09&to=2031-03-12&perDay=3')).json().data;
+    expect(few.list.map((row: { slotDate: string }) => row.slotDate)).toEqual([
+      '2031-03-10',
+      '2031-03-10',
+      '2031-03-10',
+      '2031-03-11',
+      '2031-03-11',
+    ]);
+    expect(few.days).toEqual(days);
+    for (const perDay of ['0', '21', 'x'])
+      expectError(
+        await calendar(`from=2031-03-09&to=2031-03-12&perDay=${perDay}`),
+        400,
+        'perDay must be a whole number from 1 to 20',
+      );
+    // Another shop sees none of them.
+    const others = (await calendar('from=2031-03-09&to=2031-03-12', other)).json().data;
+    expect(others).toEqual({ list: [], days: [] });
+  });
+
   it("reads and saves a project's booking settings, validated", async () => {
     const list = (await env.app.inject({ url: '/api/user/v1/booking/settings', headers: auth(admin) })).json()
       .data.list;

@@ -45,3 +45,8 @@ export type BookingSortField = (typeof BOOKING_SORT_FIELDS)[number];
 export const BOOKING_REASON_MAX = 500;
 /** The calendar reads at most this many days at once (a month view with its leading and trailing weeks). */
 export const BOOKING_CALENDAR_MAX_DAYS = 42;
+/**
+ * The calendar sends at most this many bookings of one day (the first in slot order) and every day's count: a busy
+ * shop's month stays a bounded answer, and a day's "more" opens the list filtered to that day.
+ */
+export const BOOKING_CALENDAR_PER_DAY = 20;

@@ -1,3 +1,4 @@
+import { numberFormat, useSearchParams } from '@console/shared';
 import { invalidateQueries, useApiQuery } from '@console/shared/data';
 import { Alert, Button, Card, Grid, Segmented, Space, Spin, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -22,6 +23,7 @@ export function daysOf(mode: Mode, anchor: Dayjs): Dayjs[] {
   return Array.from({ length: count }, (_, i) => first.add(i, 'day'));
 }
 
+/** A month's cell shows this many bookings; the server sends no more of a day then. */
 const PER_CELL = 3;
 
 /** A month's cell holds a time and a name on one line, cut short: the day's count says how many there are. */
@@ -50,7 +52,10 @@ const WEEK_ENTRY = {
   marginBlockStart: 4,
 } as const;
 
-/** Bookings by slot day, a week or a month at a time; a booking opens its drawer. */
+/**
+ * Bookings by slot day, a week or a month at a time; a booking opens its drawer. A day shows its first bookings (a
+ * month's cell three, a week's column the server's maximum) and its count; "more" opens the list of that day.
+ */
 export function BookingCalendar() {
   const { t, i18n } = useTranslation('booking');
   const dayLocale = i18n.resolvedLanguage === 'zh' ? 'zh-cn' : 'en';
@@ -59,17 +64,24 @@ export function BookingCalendar() {
   const [mode, setMode] = useState<Mode>('week');
   const [anchor, setAnchor] = useState(() => dayjs());
   const [openId, setOpenId] = useState<number | null>(null);
+  const [, setSearch] = useSearchParams();
   const [pending, setPending] = useState<PendingAction>(null);
   const days = daysOf(mode, anchor);
   const from = days[0]!.format('YYYY-MM-DD');
   const to = days[days.length - 1]!.format('YYYY-MM-DD');
-  const query = useApiQuery(bookingQueries.calendar(from, to), { keepPreviousData: true });
+  const month = mode === 'month';
+  const query = useApiQuery(bookingQueries.calendar(from, to, month ? PER_CELL : undefined), {
+    keepPreviousData: true,
+  });
   const byDay = new Map<string, Booking[]>();
   for (const booking of query.data?.list ?? []) {
     byDay.set(booking.slotDate, [...(byDay.get(booking.slotDate) ?? []), booking]);
   }
+  const counts = new Map((query.data?.days ?? []).map((day) => [day.date, day.count]));
   const open = query.data?.list.find((booking) => booking.id === openId) ?? null;
-  const month = mode === 'month';
+  // The list view of one day, in slot order (its filters live in the address, as the list's own do).
+  const listDay = (date: string) =>
+    setSearch({ dateFrom: date, dateTo: date, sortField: 'slot', sortOrder: 'ascend' });
   const narrow = !screens.md;
   const today = dayjs().format('YYYY-MM-DD');
 
@@ -121,13 +133,21 @@ export function BookingCalendar() {
           {days.map((day) => {
             const key = day.format('YYYY-MM-DD');
             const list = byDay.get(key) ?? [];
+            const count = Math.max(counts.get(key) ?? 0, list.length);
             const shown = month ? list.slice(0, narrow ? 0 : PER_CELL) : list;
+            const more = count - shown.length;
+            // A narrow month's cell has room for the day's count only; the name starts with what is seen.
+            const moreText =
+              month && narrow
+                ? numberFormat(i18n.resolvedLanguage ?? 'en').format(count)
+                : t('calendar.more', { count: more });
+            const moreLabel = t('calendar.moreLabel', { shown: moreText, date: key, count });
             const outside = month && day.month() !== anchor.month();
             return (
               <div
                 role="listitem"
                 key={key}
-                aria-label={t('calendar.dayLabel', { date: key, count: list.length })}
+                aria-label={t('calendar.dayLabel', { date: key, count })}
                 data-testid={`calendar-day-${key}`}
                 style={{
                   minHeight: month ? 96 : 120,
@@ -141,9 +161,18 @@ export function BookingCalendar() {
                 <Typography.Text strong type={outside ? 'secondary' : undefined}>
                   {month ? day.format('D') : day.locale(dayLocale).format('ddd MM-DD')}
                 </Typography.Text>
-                {month && narrow && list.length > 0 && (
+                {month && narrow && count > 0 && (
                   <div>
-                    <Typography.Text type="secondary">{list.length}</Typography.Text>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ paddingInline: 0 }}
+                      onClick={() => listDay(key)}
+                      aria-label={moreLabel}
+                      data-testid={`calendar-more-${key}`}
+                    >
+                      {moreText}
+                    </Button>
                   </div>
                 )}
                 {shown.map((booking) => (
@@ -179,10 +208,17 @@ export function BookingCalendar() {
                     )}
                   </Button>
                 ))}
-                {month && !narrow && list.length > PER_CELL && (
-                  <Typography.Text type="secondary">
-                    {t('calendar.more', { count: list.length - PER_CELL })}
-                  </Typography.Text>
+                {more > 0 && !(month && narrow) && (
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ paddingInline: 2 }}
+                    onClick={() => listDay(key)}
+                    aria-label={moreLabel}
+                    data-testid={`calendar-more-${key}`}
+                  >
+                    {moreText}
+                  </Button>
                 )}
                 {!month && list.length === 0 && (
                   <Typography.Text type="secondary">{t('calendar.empty')}</Typography.Text>

@@ -107,7 +107,7 @@ export const bookingRoutes: FastifyPluginAsync<{ deps: BookingDeps }> = async (p
   });
 
   app.get('/user/v1/booking/calendar', { schema: contract.calendar, config: view }, async (request) =>
-    ok({ list: await calendarBookings(db, (await shopOf(request)).customerId, request.query) }),
+    ok(await calendarBookings(db, (await shopOf(request)).customerId, request.query)),
   );
 
   app.get('/user/v1/booking/pending', { schema: contract.pending, config: view }, async (request) =>

@@ -1,7 +1,9 @@
 import {
   BOOKING_CALENDAR_MAX_DAYS,
+  BOOKING_CALENDAR_PER_DAY,
   BOOKING_MSG,
   type Booking,
+  type BookingCalendar,
   type BookingEvent,
   type BookingFilters,
   type BookingListQuery,
@@ -124,12 +126,15 @@ export async function* exportBookings(
 
 const DAY_MS = 86_400_000;
 
-/** The bookings whose slot falls between two days (inclusive), in slot order, for the calendar. */
+/**
+ * The calendar of the days between `from` and `to` (inclusive): the first `perDay` bookings of each day in slot
+ * order, and every day's count. A busy shop's month is then a bounded answer whose counts are still exact.
+ */
 export async function calendarBookings(
   db: Queryable,
   customerId: number,
-  range: { from: string; to: string; projectId?: number | undefined },
-): Promise<Booking[]> {
+  range: { from: string; to: string; projectId?: number | undefined; perDay?: number | undefined },
+): Promise<BookingCalendar> {
   const span = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS + 1;
   if (!(span >= 1 && span <= BOOKING_CALENDAR_MAX_DAYS))
     throw invalidFields({ to: BOOKING_MSG.calendarRange });
@@ -139,10 +144,24 @@ export async function calendarBookings(
     { dateFrom: range.from, dateTo: range.to, projectId: range.projectId },
     params,
   );
-  return db.query<Booking>(
-    `select ${BOOKING_COLUMNS} from ${FROM} where ${whereSql} order by b.slot_date, b.slot_start, b.id limit 2000`,
+  const perDay = params.add(range.perDay ?? BOOKING_CALENDAR_PER_DAY);
+  const row = await db.one<BookingCalendar>(
+    // Numbered on the narrow columns first: only the rows sent are read whole.
+    `with day as (
+       select b.customer_id, b.id, b.slot_date, row_number() over (partition by b.slot_date order by b.slot_start, b.id) as _n,
+              count(*) over (partition by b.slot_date) as _count
+         from bookings b where ${whereSql})
+     select coalesce((select json_agg(r order by r."slotDate", r."slotStart", r.id)
+                        from (select ${BOOKING_COLUMNS}
+                                from day d join bookings b on b.customer_id = d.customer_id and b.id = d.id
+                                join projects p on p.customer_id = b.customer_id and p.id = b.project_id
+                               where d._n <= ${perDay}) r), '[]'::json) as list,
+            coalesce((select json_agg(json_build_object('date', to_char(d.slot_date, 'YYYY-MM-DD'), 'count', d._count)
+                                      order by d.slot_date)
+                        from day d where d._n = 1), '[]'::json) as days`,
     params.values,
   );
+  return row ?? { list: [], days: [] };
 }
 
 /**
