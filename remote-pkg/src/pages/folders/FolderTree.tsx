@@ -25,6 +25,9 @@ export const ALL = 'all';
 export const UNFILED = 'none';
 export type Selection = typeof ALL | typeof UNFILED | number;
 
+/** The tree's height at most, in pixels: beyond it the tree scrolls, and only the rows in view exist. */
+const TREE_HEIGHT = 640;
+
 /**
  * The folder tree: All and Unfiled, then every folder (select to list its projects; drag to nest; a menu per
  * folder to add a subfolder, rename, move or delete), with its loading, error and empty states.
@@ -44,18 +47,22 @@ export function FolderTree({
   const tree = useFolders();
   const folders = useMemo(() => tree.data?.folders ?? [], [tree.data]);
   const byId = new Map(folders.map((folder) => [folder.id, folder]));
+  const byParent = new Map<number | null, Folder[]>();
+  for (const folder of folders) {
+    const siblings = byParent.get(folder.parentId);
+    if (siblings) siblings.push(folder);
+    else byParent.set(folder.parentId, [folder]);
+  }
   const build = (parent: number | null, depth: number): TreeDataNode[] =>
     depth > 16
       ? []
-      : folders
-          .filter((folder) => folder.parentId === parent)
-          .map((folder) => ({
-            key: folder.id,
-            title: (
-              <FolderTitle folder={folder} onDialog={onDialog} onDeleted={() => onSelect(ALL)} run={run} />
-            ),
-            children: build(folder.id, depth + 1),
-          }));
+      : (byParent.get(parent) ?? []).map((folder) => ({
+          key: folder.id,
+          title: (
+            <FolderTitle folder={folder} onDialog={onDialog} onDeleted={() => onSelect(ALL)} run={run} />
+          ),
+          children: build(folder.id, depth + 1),
+        }));
 
   const onDrop: TreeProps['onDrop'] = (info) => {
     const dragged = byId.get(Number(info.dragNode.key));
@@ -109,6 +116,9 @@ export function FolderTree({
           <Empty description={t('folders.empty')} />
         ) : (
           <Tree
+            // A shop of a thousand folders: only the rows in view are drawn (a tree shorter than this is as tall
+            // as its rows; without it every folder's row and menu was built on each render).
+            height={TREE_HEIGHT}
             blockNode
             draggable={{ icon: false }}
             defaultExpandAll
