@@ -29,7 +29,6 @@ export {
   BOOKING_STATUSES,
   BOOKING_REASON_ACTIONS as REASON_ACTIONS,
   BOOKING_REASON_MAX as REASON_MAX,
-  BOOKING_CALENDAR_PER_DAY as CALENDAR_PER_DAY,
 } from '@console/api-contract/values';
 
 /** Which actions apply in which status (the server's state machine decides; this only hides useless buttons). */

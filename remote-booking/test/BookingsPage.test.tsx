@@ -224,6 +224,8 @@ describe('the calendar days', () => {
     renderPage(BookingsPage, { url: '/booking/list?view=calendar' });
     const cell = await screen.findByTestId(`calendar-day-${today}`);
     expect(await within(cell).findByText(/Cal Endar/)).toBeTruthy();
+    expect(cell.getAttribute('aria-label')).toBe(`${today}: 1 booking`);
+    expect(within(cell).queryByTestId(`calendar-more-${today}`)).toBeNull();
   });
 
   it('says how many more a busy day has, and opens the list of that day in slot order', async () => {
