@@ -141,7 +141,18 @@ export function BookingCalendar() {
               month && narrow
                 ? numberFormat(i18n.resolvedLanguage ?? 'en').format(count)
                 : t('calendar.more', { count: more });
-            const moreLabel = t('calendar.moreLabel', { shown: moreText, date: key, count });
+            const moreButton = (
+              <Button
+                type="link"
+                size="small"
+                style={{ paddingInline: month && narrow ? 0 : 2 }}
+                onClick={() => listDay(key)}
+                aria-label={t('calendar.moreLabel', { shown: moreText, date: key, count })}
+                data-testid={`calendar-more-${key}`}
+              >
+                {moreText}
+              </Button>
+            );
             const outside = month && day.month() !== anchor.month();
             return (
               <div
@@ -161,20 +172,7 @@ export function BookingCalendar() {
                 <Typography.Text strong type={outside ? 'secondary' : undefined}>
                   {month ? day.format('D') : day.locale(dayLocale).format('ddd MM-DD')}
                 </Typography.Text>
-                {month && narrow && count > 0 && (
-                  <div>
-                    <Button
-                      type="link"
-                      size="small"
-                      style={{ paddingInline: 0 }}
-                      onClick={() => listDay(key)}
-                      aria-label={moreLabel}
-                      data-testid={`calendar-more-${key}`}
-                    >
-                      {moreText}
-                    </Button>
-                  </div>
-                )}
+                {month && narrow && count > 0 && <div>{moreButton}</div>}
                 {shown.map((booking) => (
                   <Button
                     key={booking.id}
@@ -208,18 +206,7 @@ export function BookingCalendar() {
                     )}
                   </Button>
                 ))}
-                {more > 0 && !(month && narrow) && (
-                  <Button
-                    type="link"
-                    size="small"
-                    style={{ paddingInline: 2 }}
-                    onClick={() => listDay(key)}
-                    aria-label={moreLabel}
-                    data-testid={`calendar-more-${key}`}
-                  >
-                    {moreText}
-                  </Button>
-                )}
+                {more > 0 && !(month && narrow) && moreButton}
                 {!month && list.length === 0 && (
                   <Typography.Text type="secondary">{t('calendar.empty')}</Typography.Text>
                 )}
