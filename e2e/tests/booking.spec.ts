@@ -228,5 +228,27 @@ test.describe('bookings', () => {
     await calendar.getByText('Month', { exact: true }).click();
     await expect(page.getByTestId('calendar-range')).toHaveText(/^\d{4}-\d{2}$/);
     expect(await calendar.getByRole('listitem').count()).toBeGreaterThanOrEqual(28);
+    // A month's cell shows three bookings; a busier day's "more" opens the list of that day, in slot order, with as
+    // many bookings as the day counted (the demo has about a dozen a day around today).
+    const more = calendar.getByTestId(/^calendar-more-/).first();
+    await expect(more).toHaveText(/^\+\d+ more$/);
+    const day = (await more.getAttribute('data-testid'))!.replace('calendar-more-', '');
+    const label = await calendar.getByTestId(`calendar-day-${day}`).getAttribute('aria-label');
+    const count = Number(label?.match(/: ([\d,]+) bookings?$/)?.[1]?.replaceAll(',', ''));
+    expect(count).toBeGreaterThan(3);
+    expect(
+      await calendar
+        .getByTestId(`calendar-day-${day}`)
+        .getByTestId(/^calendar-booking-/)
+        .count(),
+    ).toBe(3);
+    await more.click();
+    await expect(page).toHaveURL(/[?&]sortField=slot&sortOrder=ascend/);
+    await expect(page.getByTestId('bookings-total')).toHaveText(`${count.toLocaleString('en')} in all`);
+    const slots = page.getByTestId('bookings-table').locator('tbody > tr.ant-table-row td:nth-child(3)');
+    const shown = await slots.allTextContents();
+    expect(shown.length).toBe(Math.min(count, 20));
+    expect(shown.every((slot) => slot.startsWith(day))).toBe(true);
+    expect(shown).toEqual([...shown].sort());
   });
 });
