@@ -1,4 +1,4 @@
-import { numberFormat, useSearchParams } from '@console/shared';
+import { formatNumber, useSearchParams } from '@console/shared';
 import { invalidateQueries, useApiQuery } from '@console/shared/data';
 import { Alert, Button, Card, Grid, Segmented, Space, Spin, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -139,7 +139,7 @@ export function BookingCalendar() {
             // A narrow month's cell has room for the day's count only; the name starts with what is seen.
             const moreText =
               month && narrow
-                ? numberFormat(i18n.resolvedLanguage ?? 'en').format(count)
+                ? formatNumber(count, i18n.resolvedLanguage)
                 : t('calendar.more', { count: more });
             const moreButton = (
               <Button
