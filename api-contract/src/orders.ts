@@ -18,6 +18,7 @@ import {
   CART_SORT_FIELDS,
   CURRENCY_EXPONENTS,
   DECIMAL_PATTERN,
+  ITEMS_INLINE,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   REASON_MAX,
@@ -42,6 +43,7 @@ export const ORDERS_MSG = {
   signature: 'signature must be 64 hexadecimal characters',
   badSignature: 'Invalid checkout signature',
   orderNotFound: 'Order not found',
+  cartNotFound: 'Cart not found',
 } as const;
 
 const ORDER_NO = { minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' };
@@ -80,6 +82,21 @@ export const ItemSchema = Type.Object({
 });
 export type Item = Static<typeof ItemSchema>;
 
+/** A cart's or an order's lines beyond those it comes with: a page of them, in line order. */
+export const ItemListQuerySchema = Type.Object({ ...Paging });
+export type ItemListQuery = Static<typeof ItemListQuerySchema>;
+
+export const ItemPageSchema = Page(ItemSchema);
+
+/** The lines that come with a cart or an order, and how many it has in all. */
+const inlineLines = {
+  lineCount: Type.Integer({ description: `How many lines it has; items holds the first ${ITEMS_INLINE}` }),
+  items: Type.Array(ItemSchema, {
+    maxItems: ITEMS_INLINE,
+    description: `Its first ${ITEMS_INLINE} lines, in line order; the rest through its items call`,
+  }),
+};
+
 export const OrderSchema = Type.Object({
   id: Type.Integer(),
   orderNo: Type.String(),
@@ -98,7 +115,7 @@ export const OrderSchema = Type.Object({
   receivedAt: Nullable(DateTime()),
   canceledAt: Nullable(DateTime()),
   cancelReason: Nullable(Type.String()),
-  items: Type.Array(ItemSchema),
+  ...inlineLines,
 });
 export type Order = Static<typeof OrderSchema>;
 
@@ -147,7 +164,7 @@ export const CartSchema = Type.Object({
   totalAmount: Type.Integer(),
   createdAt: DateTime(),
   updatedAt: DateTime(),
-  items: Type.Array(ItemSchema),
+  ...inlineLines,
 });
 export type Cart = Static<typeof CartSchema>;
 
@@ -186,6 +203,8 @@ export const ordersRoutes = {
     response: FileAnswer('text/csv', 'Every matching order as CSV (UTF-8 with a byte-order mark), streamed'),
   },
   orderDetail: answers(OrderDetailSchema, { params: OrderIdParamsSchema }),
+  orderItems: answers(ItemPageSchema, { params: OrderIdParamsSchema, querystring: ItemListQuerySchema }),
+  cartItems: answers(ItemPageSchema, { params: IdParamsSchema, querystring: ItemListQuerySchema }),
   confirm: answers(OrderSchema, { params: OrderIdParamsSchema }),
   cancel: answers(OrderSchema, { params: OrderIdParamsSchema, body: CancelBodySchema }),
   checkoutPaid: answers(CheckoutPaidSchema, { body: CheckoutPaidBodySchema }),

@@ -3,7 +3,9 @@ import { queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
   Cart,
+  Item,
   CartListQuery,
+  ItemListQuery,
   Order,
   OrderDetail,
   OrderFilters as OrderFilterParams,
@@ -16,7 +18,10 @@ export type { Cart, Order, OrderDetail, OrderStatus };
 export type { CartSortField, Item, OrderEvent, OrderSortField, SortOrder } from '@console/api-contract';
 
 /** Stored values, spelt as the spec spells them; the labels shown are translated. */
-export { ORDER_STATUSES } from '@console/api-contract/values';
+export { ITEMS_INLINE, ORDER_STATUSES } from '@console/api-contract/values';
+
+/** Whose lines: an order's or a cart's (each has its own items call). */
+export type LinesOf = 'order' | 'cart';
 
 export type Page<T> = PageOf<T>;
 
@@ -52,6 +57,12 @@ export const cartsApi = {
   list: (params: QueryParams) => api.get<Page<Cart>>('/user/v1/carts/list', params),
 };
 
+/** A page of an order's or a cart's lines (beyond the first ITEMS_INLINE, which come with it). */
+export const itemsApi = {
+  list: (of: LinesOf, id: number, params: ItemListQuery) =>
+    api.get<Page<Item>>(`/user/v1/${of === 'order' ? 'orders' : 'carts'}/${id}/items`, params),
+};
+
 /**
  * The area's queries (docs/data-layer.md, "Keys"): `[area, resource, ...inputs]`, every input of the request in
  * the key. Pages, prefetches and invalidations take them from here, never spell a key themselves.
@@ -60,6 +71,8 @@ export const ordersQueries = {
   all: ['orders'] as const,
   carts: (params: QueryParams) => queryOptions(['orders', 'carts', params], () => cartsApi.list(params)),
   list: (params: QueryParams) => queryOptions(['orders', 'list', params], () => ordersApi.list(params)),
+  items: (of: LinesOf, id: number, params: ItemListQuery) =>
+    queryOptions(['orders', 'items', of, id, params], () => itemsApi.list(of, id, params)),
   /** The status is in the key: an action on the order reads its history again. */
   detail: (order: Pick<Order, 'id' | 'status'>) =>
     queryOptions(['orders', 'detail', order.id, order.status], () => ordersApi.detail(order.id)),

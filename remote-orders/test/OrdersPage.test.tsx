@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../src/api';
 import OrdersPage from '../src/pages/orders/OrdersPage';
-import { ADMIN, envelope, LIMITED, order, renderPage, setupI18n, stubApi } from './support';
+import { ADMIN, envelope, item, LIMITED, order, renderPage, setupI18n, stubApi } from './support';
 
 const WAITING = order({ id: 1, status: 'Waiting' });
 const PAID = order({ id: 2, status: 'Paied', consumer: 'Bea Li', totalAmount: 1250 });
@@ -120,6 +120,43 @@ describe('OrdersPage', () => {
     for (const text of [line.sn, line.name, line.description!, '$6.25', '2']) {
       expect(within(items).getAllByText(text).length).toBeGreaterThan(0);
     }
+  });
+
+  it('a wholesale order shows the lines it came with at once, then pages through the rest on the server', async () => {
+    // 25 lines: the first 10 come with the row, the rest are asked for a page at a time.
+    const lines = Array.from({ length: 25 }, (_, i) => item(900 + i, 'USD', 100 + i, i === 0 ? 1200 : 1));
+    const BULK = order({ id: 4, status: 'Paied', items: lines.slice(0, 10), lineCount: 25 });
+    const api = stubApi({
+      'GET /user/v1/orders/list': () => page([BULK]),
+      'GET /user/v1/orders/:id/items': (call) => {
+        const pageNum = Number(call.params.get('pageNum'));
+        const pageSize = Number(call.params.get('pageSize'));
+        return envelope({ list: lines.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: 25 });
+      },
+    });
+    renderPage(OrdersPage, { url: '/odrs/orders' });
+    await screen.findByText(BULK.orderNo);
+    fireEvent.click(within(row(BULK.orderNo)).getByRole('button', { name: /expand/i }));
+    // The test id is on the table; its pager is beside it in antd's wrapper.
+    const items = (await screen.findByTestId('items-table')).closest('.ant-table-wrapper') as HTMLElement;
+    expect(within(items).getByText('SKU-1909')).toBeTruthy();
+    expect(within(items).queryByText('SKU-1910')).toBeNull();
+    expect(within(items).getByText('1,200')).toBeTruthy();
+    expect(within(items).getByText('Lines 1-10 of 25')).toBeTruthy();
+    expect(api.of('GET /user/v1/orders/4/items')).toHaveLength(0);
+
+    fireEvent.click(within(items).getByRole('listitem', { name: '3' }));
+    await waitFor(() => expect(within(items).getByText('SKU-1920')).toBeTruthy());
+    expect(within(items).queryByText('SKU-1909')).toBeNull();
+    expect(within(items).getByText('Lines 21-25 of 25')).toBeTruthy();
+    expect(Object.fromEntries(api.of('GET /user/v1/orders/4/items')[0]!.params)).toEqual({
+      pageNum: '3',
+      pageSize: '10',
+    });
+    // Back to the first page: the lines that came with the order, no request.
+    fireEvent.click(within(items).getByRole('listitem', { name: '1' }));
+    await waitFor(() => expect(within(items).getByText('SKU-1900')).toBeTruthy());
+    expect(api.of('GET /user/v1/orders/4/items')).toHaveLength(1);
   });
 
   it('Payment Confirm asks first, then updates the row in place with the confirm time', async () => {

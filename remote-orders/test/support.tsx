@@ -18,7 +18,7 @@ export function renderPage(
   return renderRemotePage(<Page />, { url, user });
 }
 
-const item = (id: number, currency: string, price: number, count: number) => ({
+export const item = (id: number, currency: string, price: number, count: number) => ({
   id,
   sn: `SKU-${1000 + id}`,
   name: `Item ${id}`,
@@ -46,6 +46,7 @@ export function order(overrides: Partial<Order> & Pick<Order, 'id' | 'status'>):
     receivedAt: overrides.status === 'Received' ? '2026-11-21T10:00:00.000Z' : null,
     canceledAt: null,
     cancelReason: null,
+    lineCount: items.length,
     ...overrides,
     items,
   };
@@ -62,6 +63,7 @@ export function cart(id: number, currency = 'USD'): Cart {
     totalAmount: 3899,
     createdAt: '2026-11-19T12:00:00.000Z',
     updatedAt: '2026-11-19T12:00:00.000Z',
+    lineCount: items.length,
     items,
   };
 }

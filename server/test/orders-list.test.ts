@@ -1,4 +1,4 @@
-import { ordersRoutes as contract, type Cart, type Order } from '@console/api-contract';
+import { ITEMS_INLINE, ordersRoutes as contract, type Cart, type Order } from '@console/api-contract';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/platform/envelope.js';
@@ -158,6 +158,8 @@ await describeOnTargets('orders and carts lists on %s', (env) => {
       });
       expect(first.items.length).toBeGreaterThan(0);
       for (const row of page.list) {
+        // Demo orders have 1-5 lines: all of them come with the row.
+        expect(row.lineCount).toBe(row.items.length);
         expect(row.items.every((item) => item.currency === row.currency)).toBe(true);
         expect(row.items.reduce((sum, item) => sum + item.price * item.count, 0)).toBe(row.totalAmount);
         expect(Number.isInteger(row.totalAmount)).toBe(true);
@@ -395,6 +397,101 @@ await describeOnTargets('orders and carts lists on %s', (env) => {
     });
   });
 
+  describe('the lines of a long order or cart', () => {
+    // The shop's oldest order and cart (far from the first pages the other tests read) get 25 more lines each.
+    const EXTRA = 25;
+    let orderId = 0;
+    let cartId = 0;
+    let orderLines: number[] = [];
+    let cartLines: number[] = [];
+    const addLines = async (
+      table: 'order_items' | 'cart_items',
+      parent: 'order_id' | 'cart_id',
+      id: number,
+    ) => {
+      const owner = table === 'order_items' ? 'orders' : 'carts';
+      await env.db.query(
+        `insert into ${table} (customer_id, ${parent}, currency, sn, name, price, count)
+         select p.customer_id, p.id, p.currency, 'BULK-' || g, 'Bulk line ' || g, 100 + g, 1
+           from ${owner} p, generate_series(1, ${EXTRA}) g where p.id = $1`,
+        [id],
+      );
+      const rows = await env.db.query<{ id: number }>(
+        `select id from ${table} where ${parent} = $1 order by id`,
+        [id],
+      );
+      return rows.map((row) => Number(row.id));
+    };
+
+    beforeAll(async () => {
+      orderId = (await env.db.one<{ id: number }>(
+        'select id from orders where customer_id = $1 order by created_at, id limit 1',
+        [demoId],
+      ))!.id;
+      cartId = (await env.db.one<{ id: number }>(
+        'select id from carts where customer_id = $1 order by created_at, id limit 1',
+        [demoId],
+      ))!.id;
+      orderLines = await addLines('order_items', 'order_id', orderId);
+      cartLines = await addLines('cart_items', 'cart_id', cartId);
+    });
+
+    it(`sends the first ${ITEMS_INLINE} lines with the order (list, detail) and the count of all`, async () => {
+      const listed = (await orders({ sortField: 'createdAt', sortOrder: 'ascend', pageSize: 1 })).list[0]!;
+      const detail = (await get(`/api/user/v1/orders/${orderId}`)).json().data as Order;
+      for (const order of [listed, detail]) {
+        expect(order.id).toBe(orderId);
+        expect(order.lineCount).toBe(orderLines.length);
+        expect(order.items.map((item) => item.id)).toEqual(orderLines.slice(0, ITEMS_INLINE));
+      }
+      const cart = (await carts({ sortField: 'createdAt', sortOrder: 'ascend', pageSize: 1 })).list[0]!;
+      expect(cart.id).toBe(cartId);
+      expect(cart.lineCount).toBe(cartLines.length);
+      expect(cart.items.map((item) => item.id)).toEqual(cartLines.slice(0, ITEMS_INLINE));
+    });
+
+    it('pages through all the lines in line order, each page of the size asked', async () => {
+      for (const [path, lines] of [
+        [`/api/user/v1/orders/${orderId}/items`, orderLines],
+        [`/api/user/v1/carts/${cartId}/items`, cartLines],
+      ] as const) {
+        const seen: number[] = [];
+        for (let pageNum = 1; pageNum <= Math.ceil(lines.length / 10); pageNum++) {
+          const res = await get(`${path}?pageNum=${pageNum}&pageSize=10`);
+          expect(res.statusCode, res.body).toBe(200);
+          const page = res.json().data as { total: number; list: { id: number; sn: string }[] };
+          expect(page.total).toBe(lines.length);
+          seen.push(...page.list.map((item) => item.id));
+        }
+        expect(seen).toEqual(lines);
+        const last = (await get(`${path}?pageNum=2&pageSize=100`)).json().data;
+        expect(last).toEqual({ total: lines.length, list: [] });
+      }
+    });
+
+    it("answers 404 for another shop's order or cart, 403 without the perm, 400 for bad paging", async () => {
+      const theirOrder = (await env.db.one<{ id: number }>(
+        'select id from orders where customer_id = $1 limit 1',
+        [otherId],
+      ))!.id;
+      const theirCart = (await env.db.one<{ id: number }>(
+        'select id from carts where customer_id = $1 limit 1',
+        [otherId],
+      ))!.id;
+      expectError(await get(`/api/user/v1/orders/${theirOrder}/items`), 404, 'Order not found');
+      expectError(await get(`/api/user/v1/carts/${theirCart}/items`), 404, 'Cart not found');
+      expectError(await get(`/api/user/v1/orders/${orderId}/items`, other), 404, 'Order not found');
+      expect((await get(`/api/user/v1/orders/${orderId}/items`, limited)).statusCode).toBe(403);
+      expect((await get(`/api/user/v1/carts/${cartId}/items`, limited)).statusCode).toBe(403);
+      expectError(
+        await get(`/api/user/v1/orders/${orderId}/items?pageSize=101`),
+        400,
+        'pageSize must be a whole number from 1 to 100',
+      );
+      expectError(await get('/api/user/v1/carts/x1/items'), 400, 'id must be a positive whole number');
+    });
+  });
+
   describe('GET /user/v1/carts/list', () => {
     it('answers carts with consumer code, item count, total and items', async () => {
       const page = await carts();
@@ -402,6 +499,7 @@ await describeOnTargets('orders and carts lists on %s', (env) => {
       expect(page.list).toHaveLength(20);
       for (const cart of page.list) {
         expect(cart.consumerCode).toMatch(/^C\d{5}$/);
+        expect(cart.lineCount).toBe(cart.items.length);
         expect(cart.sum).toBe(cart.items.reduce((sum, item) => sum + item.count, 0));
         expect(cart.totalAmount).toBe(cart.items.reduce((sum, item) => sum + item.price * item.count, 0));
         expect(cart.items[0]).toMatchObject({

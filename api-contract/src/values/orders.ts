@@ -28,6 +28,13 @@ export const DECIMAL_PATTERN = '^[0-9]{1,13}([.][0-9]{1,4})?$';
 
 export const REASON_MAX = 500;
 
+/**
+ * How many lines of a cart or an order come with it (in a list page, the detail, an action's answer): a wholesale
+ * order of hundreds of lines would otherwise make a page of 20 orders megabytes. The rest are read a page at a time
+ * (`GET /user/v1/orders/:id/items`, `GET /user/v1/carts/:id/items`); `lineCount` says how many there are.
+ */
+export const ITEMS_INLINE = 10;
+
 export const ORDER_SORT_FIELDS = ['createdAt', 'orderNo', 'totalAmount', 'payTime'] as const;
 export const CART_SORT_FIELDS = ['createdAt', 'consumerCode', 'sum', 'totalAmount'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];

@@ -1,11 +1,36 @@
+import { formatNumber } from '@console/shared';
+import { useApiQuery } from '@console/shared/data';
 import { Money } from '@console/shared/list';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '../api';
+import { ITEMS_INLINE, ordersQueries, type Item, type LinesOf } from '../api';
 
-/** The lines of a cart or an order, shown when its row is expanded. */
-export function ItemsTable({ items, caption }: { items: Item[]; caption: string }) {
-  const { t } = useTranslation('orders');
+/** What a cart or an order brings of its lines: the first ITEMS_INLINE and how many there are. */
+export interface WithLines {
+  id: number;
+  lineCount: number;
+  items: Item[];
+}
+
+/** Page sizes of a long cart's or order's lines; the first is what comes with it, so its first page asks nothing. */
+const PAGE_SIZES = [ITEMS_INLINE, 50, 100];
+
+/**
+ * The lines of a cart or an order, shown when its row is expanded and in the order's drawer. The lines it came
+ * with are shown at once; a wholesale order of hundreds of lines pages through the rest on the server, the page
+ * on screen kept while the next loads.
+ */
+export function ItemsTable({ owner, of, caption }: { owner: WithLines; of: LinesOf; caption: string }) {
+  const { t, i18n } = useTranslation('orders');
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: ITEMS_INLINE });
+  const long = owner.lineCount > owner.items.length;
+  const inline = !long || (paging.pageNum === 1 && paging.pageSize === ITEMS_INLINE);
+  // Failures are reported by the API client; the table keeps the page it had.
+  const page = useApiQuery(inline ? null : ordersQueries.items(of, owner.id, paging), {
+    keepPreviousData: true,
+  });
+  const rows = inline ? owner.items : (page.data?.list ?? owner.items);
   const columns: TableColumnsType<Item> = [
     { key: 'sn', dataIndex: 'sn', title: t('item.sn'), width: 110 },
     { key: 'name', dataIndex: 'name', title: t('item.name') },
@@ -16,7 +41,13 @@ export function ItemsTable({ items, caption }: { items: Item[]; caption: string 
       align: 'right',
       render: (_, item) => <Money minor={item.price} currency={item.currency} />,
     },
-    { key: 'count', dataIndex: 'count', title: t('item.count'), align: 'right', width: 70 },
+    {
+      key: 'count',
+      title: t('item.count'),
+      align: 'right',
+      width: 70,
+      render: (_, item) => formatNumber(item.count, i18n.resolvedLanguage),
+    },
     {
       key: 'subtotal',
       title: t('item.subtotal'),
@@ -28,22 +59,37 @@ export function ItemsTable({ items, caption }: { items: Item[]; caption: string 
   return (
     <Table<Item>
       aria-label={caption}
+      aria-busy={page.isFetching || undefined}
       data-testid="items-table"
       rowKey="id"
       size="small"
       columns={columns}
-      dataSource={items}
-      pagination={false}
+      dataSource={rows}
+      loading={page.isFetching}
+      pagination={
+        long && {
+          size: 'small',
+          current: paging.pageNum,
+          pageSize: paging.pageSize,
+          total: owner.lineCount,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total, [from, to]) => t('item.range', { from, to, total }),
+          onChange: (pageNum, pageSize) =>
+            setPaging(pageSize === paging.pageSize ? { pageNum, pageSize } : { pageNum: 1, pageSize }),
+        }
+      }
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('item.none') }}
     />
   );
 }
 
-/** A list's rows (carts, orders) expand to their items. */
-export const itemsExpandable = <T extends { items: Item[] }>(
+/** A list's rows (carts, orders) expand to their lines. */
+export const itemsExpandable = <T extends WithLines>(
+  of: LinesOf,
   caption: (row: T) => string,
 ): TableProps<T>['expandable'] => ({
-  expandedRowRender: (row) => <ItemsTable items={row.items} caption={caption(row)} />,
-  rowExpandable: (row) => row.items.length > 0,
+  expandedRowRender: (row) => <ItemsTable owner={row} of={of} caption={caption(row)} />,
+  rowExpandable: (row) => row.lineCount > 0,
 });

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@console/shared';
+import { CURRENCIES, formatNumber } from '@console/shared';
 import {
   decimalRangeFilter,
   ListPage,
@@ -14,7 +14,7 @@ import { CARTS_LIST } from './prefetch';
 
 /** Cart Management (/odrs/cars): carts with their items, filtered, paged and sorted by the server. */
 export default function CartsPage() {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   return (
     <ListPage<Cart>
       name="carts"
@@ -56,7 +56,13 @@ export default function CartsPage() {
           pinned: 'left',
         },
         { key: 'consumer', title: t('carts.consumer'), dataIndex: 'consumer' },
-        { key: 'sum', title: t('carts.sum'), dataIndex: 'sum', align: 'right', sortable: true },
+        {
+          key: 'sum',
+          title: t('carts.sum'),
+          align: 'right',
+          sortable: true,
+          render: (_, cart) => formatNumber(cart.sum, i18n.resolvedLanguage),
+        },
         {
           key: 'totalAmount',
           title: t('carts.totalAmount'),
@@ -67,7 +73,9 @@ export default function CartsPage() {
         timeColumn('createdAt', t('carts.createdAt'), { sortable: true }),
       ]}
       empty={{ filtered: t('carts.empty'), all: t('carts.emptyAll') }}
-      tableProps={{ expandable: itemsExpandable((cart) => t('carts.itemsOf', { code: cart.consumerCode })) }}
+      tableProps={{
+        expandable: itemsExpandable<Cart>('cart', (cart) => t('carts.itemsOf', { code: cart.consumerCode })),
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@console/shared';
+import { formatDateTime, formatNumber } from '@console/shared';
 import { DetailDrawer, Money } from '@console/shared/list';
 import { Descriptions, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function OrderDrawer({
   onClose: () => void;
   onAction: (action: NonNullable<PendingAction>) => void;
 }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   return (
     <DetailDrawer<OrderDetail>
       open={order !== null}
@@ -105,7 +105,11 @@ export function OrderDrawer({
                     label: t('orders.totalAmount'),
                     children: <Money minor={shown.totalAmount} currency={shown.currency} />,
                   },
-                  { key: 'pieces', label: t('orders.itemCount'), children: shown.itemCount },
+                  {
+                    key: 'pieces',
+                    label: t('orders.itemCount'),
+                    children: formatNumber(shown.itemCount, i18n.resolvedLanguage),
+                  },
                   { key: 'created', label: t('orders.createdAt'), children: formatDateTime(shown.createdAt) },
                   { key: 'paid', label: t('orders.payTime'), children: formatDateTime(shown.payTime) },
                   {
@@ -132,7 +136,11 @@ export function OrderDrawer({
               <Typography.Title level={5} style={{ marginTop: 24 }}>
                 {t('orders.items')}
               </Typography.Title>
-              <ItemsTable items={shown.items} caption={t('orders.itemsOf', { orderNo: shown.orderNo })} />
+              <ItemsTable
+                owner={shown}
+                of="order"
+                caption={t('orders.itemsOf', { orderNo: shown.orderNo })}
+              />
             </>
           )
         );

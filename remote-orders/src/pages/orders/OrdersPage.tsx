@@ -109,7 +109,11 @@ export default function OrdersPage() {
         done: (count) => t('orders.exported', { count }),
       }}
       empty={{ filtered: t('orders.empty'), all: t('orders.emptyAll') }}
-      tableProps={{ expandable: itemsExpandable((order) => t('orders.itemsOf', { orderNo: order.orderNo })) }}
+      tableProps={{
+        expandable: itemsExpandable<Order>('order', (order) =>
+          t('orders.itemsOf', { orderNo: order.orderNo }),
+        ),
+      }}
       extras={(list) => (
         <>
           <OrderDrawer

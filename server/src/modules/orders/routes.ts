@@ -17,7 +17,15 @@ import {
   rotateCheckoutKey,
 } from './checkout.js';
 import { ORDER_CSV_COLUMNS } from './csv.js';
-import { checkOrderFilters, exportOrders, findOrder, listCarts, listOrders, orderEvents } from './service.js';
+import {
+  checkOrderFilters,
+  exportOrders,
+  findOrder,
+  listCarts,
+  listItems,
+  listOrders,
+  orderEvents,
+} from './service.js';
 import { transition, type OrderAction } from './state.js';
 
 interface OrdersDeps {
@@ -101,6 +109,28 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = async (plu
       const order = await findOrder(db, customerId, Number(request.params.id));
       if (!order) throw notFound(ORDERS_MSG.orderNotFound);
       return ok({ ...order, events: await orderEvents(db, customerId, order.id) });
+    },
+  );
+
+  app.get(
+    '/user/v1/orders/:id/items',
+    { schema: contract.orderItems, config: { perm: 'order:view' } },
+    async (request, reply) => {
+      const { customerId } = currentSession(request);
+      const page = await listItems(db, customerId, 'order', Number(request.params.id), request.query);
+      if (!page) throw notFound(ORDERS_MSG.orderNotFound);
+      sendOkJson(reply, page);
+    },
+  );
+
+  app.get(
+    '/user/v1/carts/:id/items',
+    { schema: contract.cartItems, config: { perm: 'cart:view' } },
+    async (request, reply) => {
+      const { customerId } = currentSession(request);
+      const page = await listItems(db, customerId, 'cart', Number(request.params.id), request.query);
+      if (!page) throw notFound(ORDERS_MSG.cartNotFound);
+      sendOkJson(reply, page);
     },
   );
 

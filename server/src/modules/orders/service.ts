@@ -6,6 +6,9 @@ import {
   type Cart,
   type CartListQuery,
   type CartSortField,
+  ITEMS_INLINE,
+  type Item,
+  type ItemListQuery,
   type Order,
   type OrderEvent as OrderEventOut,
   type OrderFilters,
@@ -188,12 +191,54 @@ const jsonPage = (countSql: string, rowObject: string, sort: string, from: strin
 /** JSON text of a value of type T, built by the database (the brand keeps a page's text from posing as another's). */
 export type JsonText<T> = string & { readonly jsonOf?: T };
 
-/** A row's items as one JSON array, so a page and its items come back in one round trip. */
-const itemsJson = (table: 'order_items' | 'cart_items', parent: 'order_id' | 'cart_id', alias: string) =>
-  `coalesce((select json_agg(x) from (select i.id, i.sn, i.name, i.currency, i.price, i.count, i.description
-                                        from ${table} i
-                                       where i.customer_id = ${alias}.customer_id and i.${parent} = ${alias}.id
-                                       order by i.id) x), '[]'::json)`;
+/** A cart's or an order's lines: the table, and its column naming the cart or the order. */
+const LINES = {
+  order: { table: 'order_items', parent: 'order_id' },
+  cart: { table: 'cart_items', parent: 'cart_id' },
+} as const;
+type LinesOf = keyof typeof LINES;
+
+const ITEM_FIELDS = 'i.id, i.sn, i.name, i.currency, i.price, i.count, i.description';
+
+/**
+ * A row's first ITEMS_INLINE lines as one JSON array, so a page and its lines come back in one round trip; the
+ * rest are read a page at a time (listItems). `alias` is the cart's or the order's alias in the statement.
+ */
+const itemsJson = (of: LinesOf, alias: string) =>
+  `coalesce((select json_agg(x) from (select ${ITEM_FIELDS} from ${LINES[of].table} i
+                                       where i.customer_id = ${alias}.customer_id and i.${LINES[of].parent} = ${alias}.id
+                                       order by i.id limit ${ITEMS_INLINE}) x), '[]'::json)`;
+
+/** How many lines the row has (a walk of the lines' (parent, id) index). */
+const lineCountSql = (of: LinesOf, alias: string) =>
+  `(select count(*)::int from ${LINES[of].table} i
+     where i.customer_id = ${alias}.customer_id and i.${LINES[of].parent} = ${alias}.id)`;
+
+/**
+ * A page of a cart's or an order's lines in line order, with how many it has, as JSON text; null when the customer
+ * has no such cart or order (no row: the parent is looked up by its key and tenant).
+ */
+export async function listItems(
+  db: Queryable,
+  customerId: number,
+  of: LinesOf,
+  id: number,
+  query: ItemListQuery,
+): Promise<JsonText<PageOf<Item>> | null> {
+  const parent = of === 'order' ? 'orders' : 'carts';
+  const row = await db.one<{ page: string }>(
+    prepared(
+      `select json_build_object('total', ${lineCountSql(of, 'p')},
+                                'list', coalesce((select json_agg(x order by x.id) from (
+                                   select ${ITEM_FIELDS} from ${LINES[of].table} i
+                                    where i.customer_id = p.customer_id and i.${LINES[of].parent} = p.id
+                                    order by i.id limit $3 offset $4) x), '[]'::json))::text as page
+         from ${parent} p where p.customer_id = $1 and p.id = $2`,
+    ),
+    [customerId, id, query.pageSize, (query.pageNum - 1) * query.pageSize],
+  );
+  return row?.page ?? null;
+}
 
 /** True when only the status narrows the list, so the trigger-kept counters give the exact total. */
 const statusOnly = (filters: ResolvedFilters): boolean =>
@@ -209,10 +254,11 @@ function orderCountSql(customerId: number, filters: ResolvedFilters, params: Par
   }`;
 }
 
-/** The fields of an order in a list page: times as ISO text, the consumer's from `k`, the items inline. */
+/** The fields of an order in a list page: times as ISO text, the consumer's from `k`, its first lines inline. */
 const ORDER_PAGE_ROW = jsonObject([
   ...orderFields(iso),
-  ['items', itemsJson('order_items', 'order_id', 'o')],
+  ['lineCount', lineCountSql('order', 'o')],
+  ['items', itemsJson('order', 'o')],
 ]);
 
 /** One page of the customer's orders (with their items) and how many match in all, as JSON text. */
@@ -249,10 +295,11 @@ export async function listOrders(
 
 const EMPTY_PAGE = '{"total":0,"list":[]}';
 
-/** One order of the customer with its items, or null when the customer has no such order. */
+/** One order of the customer with its first lines, or null when the customer has no such order. */
 export async function findOrder(db: Queryable, customerId: number, id: number): Promise<OrderRow | null> {
   return db.one<OrderRow>(
-    `select ${ORDER_COLUMNS}, ${itemsJson('order_items', 'order_id', 'o')} as items from orders o
+    `select ${ORDER_COLUMNS}, ${lineCountSql('order', 'o')} as "lineCount", ${itemsJson('order', 'o')} as items
+       from orders o
        join consumers k on k.customer_id = o.customer_id and k.id = o.consumer_id
       where o.customer_id = $1 and o.id = $2`,
     [customerId, id],
@@ -282,7 +329,7 @@ export async function* exportOrders(
   customerId: number,
   filters: OrderFilters,
   batch = 1000,
-): AsyncGenerator<Omit<OrderRow, 'items'>> {
+): AsyncGenerator<Omit<OrderRow, 'items' | 'lineCount'>> {
   checkOrderFilters(filters);
   const resolved = await resolveFilters(db, customerId, filters);
   if (!resolved) return;
@@ -294,8 +341,8 @@ export async function* exportOrders(
     const keyset = after
       ? ` and (o.created_at, o.id) < (${params.add(after.at)}::timestamptz, ${params.add(after.id)}::bigint)`
       : '';
-    const rows: (Omit<OrderRow, 'items'> & { cursorAt: string })[] = await db.query<
-      Omit<OrderRow, 'items'> & { cursorAt: string }
+    const rows: (Omit<OrderRow, 'items' | 'lineCount'> & { cursorAt: string })[] = await db.query<
+      Omit<OrderRow, 'items' | 'lineCount'> & { cursorAt: string }
     >(
       `with page as (select o.* from orders o where ${where}${keyset}
                      order by o.created_at desc, o.id desc limit ${params.add(batch)})
@@ -447,7 +494,8 @@ const CART_PAGE_ROW = jsonObject([
   ['totalAmount', 'c.total_amount'],
   ['createdAt', iso('c.created_at')],
   ['updatedAt', iso('c.updated_at')],
-  ['items', itemsJson('cart_items', 'cart_id', 'c')],
+  ['lineCount', lineCountSql('cart', 'c')],
+  ['items', itemsJson('cart', 'c')],
 ]);
 
 /** One page of the customer's carts (with their items) and how many match in all, as JSON text. */
