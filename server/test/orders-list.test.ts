@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/platform/envelope.js';
 import { openDb } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
+import { migrate, MIGRATIONS } from '../src/db/migrate.js';
 import { csvCell } from '../src/platform/csv.js';
 import { CURRENCY_EXPONENTS, minorToDecimal } from '../src/platform/money.js';
 import { insertDemoData, seedOrdersDemo } from '../src/modules/orders/seed.js';
@@ -88,18 +88,20 @@ await describeOnTargets('orders and carts lists on %s', (env) => {
       expect(await count('from orders', [])).toBe(before);
     });
 
-    it('keeps totals equal to the items and the counters equal to the rows', async () => {
+    it('keeps totals and line counts equal to the items and the counters equal to the rows', async () => {
       expect(
         await count(
           `from orders o where o.total_amount <> (select coalesce(sum(price * count), 0) from order_items i where i.order_id = o.id)
-              or o.item_count <> (select coalesce(sum(count), 0) from order_items i where i.order_id = o.id)`,
+              or o.item_count <> (select coalesce(sum(count), 0) from order_items i where i.order_id = o.id)
+              or o.line_count <> (select count(*) from order_items i where i.order_id = o.id)`,
           [],
         ),
       ).toBe(0);
       expect(
         await count(
           `from carts c where c.total_amount <> (select coalesce(sum(price * count), 0) from cart_items i where i.cart_id = c.id)
-              or c.item_count <> (select coalesce(sum(count), 0) from cart_items i where i.cart_id = c.id)`,
+              or c.item_count <> (select coalesce(sum(count), 0) from cart_items i where i.cart_id = c.id)
+              or c.line_count <> (select count(*) from cart_items i where i.cart_id = c.id)`,
           [],
         ),
       ).toBe(0);
@@ -469,6 +471,18 @@ await describeOnTargets('orders and carts lists on %s', (env) => {
       }
     });
 
+    it('keeps the line count as lines are removed and changed, whoever writes them', async () => {
+      await env.db.query(`delete from order_items where order_id = $1 and sn in ('BULK-1', 'BULK-2')`, [
+        orderId,
+      ]);
+      await env.db.query(`update cart_items set count = 2 where cart_id = $1 and sn = 'BULK-3'`, [cartId]);
+      await env.db.query(`delete from cart_items where cart_id = $1 and sn = 'BULK-4'`, [cartId]);
+      const order = (await get(`/api/user/v1/orders/${orderId}`)).json().data as Order;
+      expect(order.lineCount).toBe(orderLines.length - 2);
+      const cart = (await get(`/api/user/v1/carts/${cartId}/items?pageSize=1`)).json().data;
+      expect(cart.total).toBe(cartLines.length - 1);
+    });
+
     it("answers 404 for another shop's order or cart, 403 without the perm, 400 for bad paging", async () => {
       const theirOrder = (await env.db.one<{ id: number }>(
         'select id from orders where customer_id = $1 limit 1',
@@ -772,5 +786,40 @@ describe('demo seed', () => {
     await db.close();
     expect(fingerprints[0]).toContain('JPY');
     expect(fingerprints[0]).toBe(fingerprints[1]);
+  });
+});
+
+describe('migration 0018_line_counts', () => {
+  it('counts the lines of the carts and orders made before it, and the triggers keep them after', async () => {
+    const db = await openDb({ dataDir: 'memory://' });
+    const before = MIGRATIONS.findIndex((migration) => migration.id === '0018_line_counts');
+    await migrate(db, MIGRATIONS.slice(0, before));
+    const customer = (await db.one<{ id: number }>('insert into customers (name) values ($1) returning id', [
+      'Lines',
+    ]))!;
+    const small = { consumers: 5, carts: 10, orders: 10, currencies: [['USD', 1]] as [string, number][] };
+    await db.transaction((tx) =>
+      insertDemoData(
+        tx,
+        customer.id,
+        { ...small, spanDays: 10, events: false },
+        { seed: 7, now: new Date('2026-11-01T00:00:00Z'), actorUserId: null },
+      ),
+    );
+    await migrate(db);
+    const wrong = async () =>
+      (await db.one<{ n: number }>(
+        `select (select count(*) from orders o
+                  where o.line_count <> (select count(*) from order_items i where i.order_id = o.id))
+              + (select count(*) from carts c
+                  where c.line_count <> (select count(*) from cart_items i where i.cart_id = c.id)) as n`,
+      ))!.n;
+    expect(
+      (await db.one<{ n: number }>('select count(*)::int as n from orders where line_count > 0'))!.n,
+    ).toBe(10);
+    expect(Number(await wrong())).toBe(0);
+    await db.query('delete from order_items where id in (select min(id) from order_items group by order_id)');
+    expect(Number(await wrong())).toBe(0);
+    await db.close();
   });
 });

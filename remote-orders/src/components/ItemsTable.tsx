@@ -31,6 +31,8 @@ export function ItemsTable({ owner, of, caption }: { owner: WithLines; of: Lines
     keepPreviousData: true,
   });
   const rows = inline ? owner.items : (page.data?.list ?? owner.items);
+  // The server's count once a page is read: lines may have changed since the row was listed.
+  const total = inline ? owner.lineCount : (page.data?.total ?? owner.lineCount);
   const columns: TableColumnsType<Item> = [
     { key: 'sn', dataIndex: 'sn', title: t('item.sn'), width: 110 },
     { key: 'name', dataIndex: 'name', title: t('item.name') },
@@ -71,7 +73,7 @@ export function ItemsTable({ owner, of, caption }: { owner: WithLines; of: Lines
           size: 'small',
           current: paging.pageNum,
           pageSize: paging.pageSize,
-          total: owner.lineCount,
+          total,
           pageSizeOptions: PAGE_SIZES,
           showSizeChanger: true,
           showTotal: (total, [from, to]) => t('item.range', { from, to, total }),

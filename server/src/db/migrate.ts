@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014_resources_perm.js';
 import * as m0015 from './migrations/0015_audit_log.js';
 import * as m0016 from './migrations/0016_team_roles.js';
 import * as m0017 from './migrations/0017_team_invitations.js';
+import * as m0018 from './migrations/0018_line_counts.js';
 
 interface Migration {
   id: string;
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0015,
   m0016,
   m0017,
+  m0018,
 ];
 
 /** Serialises migrations and seeding across API instances sharing one PostgreSQL database. */

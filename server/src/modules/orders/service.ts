@@ -153,6 +153,7 @@ const orderFields = (instant: (column: string) => string = (column) => column): 
   ['currency', 'o.currency'],
   ['totalAmount', 'o.total_amount'],
   ['itemCount', 'o.item_count'],
+  ['lineCount', 'o.line_count'],
   ['createdAt', instant('o.created_at')],
   ['payTime', instant('o.pay_time')],
   ['receivedAt', instant('o.received_at')],
@@ -191,10 +192,10 @@ const jsonPage = (countSql: string, rowObject: string, sort: string, from: strin
 /** JSON text of a value of type T, built by the database (the brand keeps a page's text from posing as another's). */
 export type JsonText<T> = string & { readonly jsonOf?: T };
 
-/** A cart's or an order's lines: the table, and its column naming the cart or the order. */
+/** A cart's or an order's lines: the table of the carts or orders, that of their lines, and the lines' column naming it. */
 const LINES = {
-  order: { table: 'order_items', parent: 'order_id' },
-  cart: { table: 'cart_items', parent: 'cart_id' },
+  order: { owner: 'orders', table: 'order_items', parent: 'order_id' },
+  cart: { owner: 'carts', table: 'cart_items', parent: 'cart_id' },
 } as const;
 type LinesOf = keyof typeof LINES;
 
@@ -209,14 +210,9 @@ const itemsJson = (of: LinesOf, alias: string) =>
                                        where i.customer_id = ${alias}.customer_id and i.${LINES[of].parent} = ${alias}.id
                                        order by i.id limit ${ITEMS_INLINE}) x), '[]'::json)`;
 
-/** How many lines the row has (a walk of the lines' (parent, id) index). */
-const lineCountSql = (of: LinesOf, alias: string) =>
-  `(select count(*)::int from ${LINES[of].table} i
-     where i.customer_id = ${alias}.customer_id and i.${LINES[of].parent} = ${alias}.id)`;
-
 /**
- * A page of a cart's or an order's lines in line order, with how many it has, as JSON text; null when the customer
- * has no such cart or order (no row: the parent is looked up by its key and tenant).
+ * A page of a cart's or an order's lines in line order, with how many it has (its trigger-kept `line_count`), as JSON
+ * text; null when the customer has no such cart or order (no row: the parent is looked up by its key and tenant).
  */
 export async function listItems(
   db: Queryable,
@@ -225,15 +221,14 @@ export async function listItems(
   id: number,
   query: ItemListQuery,
 ): Promise<JsonText<PageOf<Item>> | null> {
-  const parent = of === 'order' ? 'orders' : 'carts';
   const row = await db.one<{ page: string }>(
     prepared(
-      `select json_build_object('total', ${lineCountSql(of, 'p')},
+      `select json_build_object('total', p.line_count,
                                 'list', coalesce((select json_agg(x order by x.id) from (
                                    select ${ITEM_FIELDS} from ${LINES[of].table} i
                                     where i.customer_id = p.customer_id and i.${LINES[of].parent} = p.id
                                     order by i.id limit $3 offset $4) x), '[]'::json))::text as page
-         from ${parent} p where p.customer_id = $1 and p.id = $2`,
+         from ${LINES[of].owner} p where p.customer_id = $1 and p.id = $2`,
     ),
     [customerId, id, query.pageSize, (query.pageNum - 1) * query.pageSize],
   );
@@ -255,11 +250,7 @@ function orderCountSql(customerId: number, filters: ResolvedFilters, params: Par
 }
 
 /** The fields of an order in a list page: times as ISO text, the consumer's from `k`, its first lines inline. */
-const ORDER_PAGE_ROW = jsonObject([
-  ...orderFields(iso),
-  ['lineCount', lineCountSql('order', 'o')],
-  ['items', itemsJson('order', 'o')],
-]);
+const ORDER_PAGE_ROW = jsonObject([...orderFields(iso), ['items', itemsJson('order', 'o')]]);
 
 /** One page of the customer's orders (with their items) and how many match in all, as JSON text. */
 export async function listOrders(
@@ -298,7 +289,7 @@ const EMPTY_PAGE = '{"total":0,"list":[]}';
 /** One order of the customer with its first lines, or null when the customer has no such order. */
 export async function findOrder(db: Queryable, customerId: number, id: number): Promise<OrderRow | null> {
   return db.one<OrderRow>(
-    `select ${ORDER_COLUMNS}, ${lineCountSql('order', 'o')} as "lineCount", ${itemsJson('order', 'o')} as items
+    `select ${ORDER_COLUMNS}, ${itemsJson('order', 'o')} as items
        from orders o
        join consumers k on k.customer_id = o.customer_id and k.id = o.consumer_id
       where o.customer_id = $1 and o.id = $2`,
@@ -329,7 +320,7 @@ export async function* exportOrders(
   customerId: number,
   filters: OrderFilters,
   batch = 1000,
-): AsyncGenerator<Omit<OrderRow, 'items' | 'lineCount'>> {
+): AsyncGenerator<Omit<OrderRow, 'items'>> {
   checkOrderFilters(filters);
   const resolved = await resolveFilters(db, customerId, filters);
   if (!resolved) return;
@@ -341,8 +332,8 @@ export async function* exportOrders(
     const keyset = after
       ? ` and (o.created_at, o.id) < (${params.add(after.at)}::timestamptz, ${params.add(after.id)}::bigint)`
       : '';
-    const rows: (Omit<OrderRow, 'items' | 'lineCount'> & { cursorAt: string })[] = await db.query<
-      Omit<OrderRow, 'items' | 'lineCount'> & { cursorAt: string }
+    const rows: (Omit<OrderRow, 'items'> & { cursorAt: string })[] = await db.query<
+      Omit<OrderRow, 'items'> & { cursorAt: string }
     >(
       `with page as (select o.* from orders o where ${where}${keyset}
                      order by o.created_at desc, o.id desc limit ${params.add(batch)})
@@ -494,7 +485,7 @@ const CART_PAGE_ROW = jsonObject([
   ['totalAmount', 'c.total_amount'],
   ['createdAt', iso('c.created_at')],
   ['updatedAt', iso('c.updated_at')],
-  ['lineCount', lineCountSql('cart', 'c')],
+  ['lineCount', 'c.line_count'],
   ['items', itemsJson('cart', 'c')],
 ]);
 
