@@ -2,7 +2,7 @@ import { formatNumber } from '@console/shared';
 import { useApiQuery } from '@console/shared/data';
 import { Money } from '@console/shared/list';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEMS_INLINE, ordersQueries, type Item, type LinesOf } from '../api';
 
@@ -23,6 +23,7 @@ const PAGE_SIZES = [ITEMS_INLINE, 50, 100];
  */
 export function ItemsTable({ owner, of, caption }: { owner: WithLines; of: LinesOf; caption: string }) {
   const { t, i18n } = useTranslation('orders');
+  const box = useRef<HTMLDivElement>(null);
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: ITEMS_INLINE });
   const long = owner.lineCount > owner.items.length;
   const inline = !long || (paging.pageNum === 1 && paging.pageSize === ITEMS_INLINE);
@@ -33,6 +34,21 @@ export function ItemsTable({ owner, of, caption }: { owner: WithLines; of: Lines
   const rows = inline ? owner.items : (page.data?.list ?? owner.items);
   // The server's count once a page is read: lines may have changed since the row was listed.
   const total = inline ? owner.lineCount : (page.data?.total ?? owner.lineCount);
+  // The lines hold nothing focusable, so a table wider than its room (long descriptions in the order's drawer)
+  // could not be scrolled by keyboard: its scrolling box takes the focus then, named by the table's caption.
+  useEffect(() => {
+    const scroller = box.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (!scroller) return;
+    if (scroller.scrollWidth > scroller.clientWidth) {
+      scroller.tabIndex = 0;
+      scroller.setAttribute('role', 'region');
+      scroller.setAttribute('aria-label', caption);
+    } else {
+      scroller.removeAttribute('tabindex');
+      scroller.removeAttribute('role');
+      scroller.removeAttribute('aria-label');
+    }
+  });
   const columns: TableColumnsType<Item> = [
     { key: 'sn', dataIndex: 'sn', title: t('item.sn'), width: 110 },
     { key: 'name', dataIndex: 'name', title: t('item.name') },
@@ -59,31 +75,33 @@ export function ItemsTable({ owner, of, caption }: { owner: WithLines; of: Lines
     { key: 'description', dataIndex: 'description', title: t('item.description'), ellipsis: true },
   ];
   return (
-    <Table<Item>
-      aria-label={caption}
-      aria-busy={page.isFetching || undefined}
-      data-testid="items-table"
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      loading={page.isFetching}
-      pagination={
-        long && {
-          size: 'small',
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total, [from, to]) => t('item.range', { from, to, total }),
-          onChange: (pageNum, pageSize) =>
-            setPaging(pageSize === paging.pageSize ? { pageNum, pageSize } : { pageNum: 1, pageSize }),
+    <div ref={box}>
+      <Table<Item>
+        aria-label={caption}
+        aria-busy={page.isFetching || undefined}
+        data-testid="items-table"
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={page.isFetching}
+        pagination={
+          long && {
+            size: 'small',
+            current: paging.pageNum,
+            pageSize: paging.pageSize,
+            total,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total, [from, to]) => t('item.range', { from, to, total }),
+            onChange: (pageNum, pageSize) =>
+              setPaging(pageSize === paging.pageSize ? { pageNum, pageSize } : { pageNum: 1, pageSize }),
+          }
         }
-      }
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('item.none') }}
-    />
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('item.none') }}
+      />
+    </div>
   );
 }
 
