@@ -4,14 +4,10 @@ import { Money } from '@console/shared/list';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ITEMS_INLINE, ordersQueries, type Item, type LinesOf } from '../api';
+import { ITEMS_INLINE, ordersQueries, type Cart, type Item, type LinesOf, type Order } from '../api';
 
-/** What a cart or an order brings of its lines: the first ITEMS_INLINE and how many there are. */
-export interface WithLines {
-  id: number;
-  lineCount: number;
-  items: Item[];
-}
+/** What a cart or an order brings of its lines (the contract's fields): the first ITEMS_INLINE and how many there are. */
+export type WithLines = Pick<Order | Cart, 'id' | 'lineCount' | 'items'>;
 
 /** Page sizes of a long cart's or order's lines; the first is what comes with it, so its first page asks nothing. */
 const PAGE_SIZES = [ITEMS_INLINE, 50, 100];
