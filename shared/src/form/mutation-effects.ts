@@ -4,7 +4,7 @@
  * a relative path (that would bundle a second client, and a second ApiError class, into this entry).
  */
 import { ApiError, getApiFeedback } from '@console/shared';
-import type { FieldErrorTarget, FieldPlaces, FieldPath, MutationOptions } from './mutation';
+import type { FieldErrorTarget, FieldPlaces, FieldPath, MutationOptions } from './mutation-options';
 
 /** A failure the kit shows nothing for: a dead session (the client has ended it) or an aborted request. */
 const silentFailure = (error: unknown): boolean =>

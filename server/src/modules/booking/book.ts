@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BOOKING_HOLD_MINUTES } from '@console/api-contract';
 import type { Db, Queryable } from '../../db/client.js';
 import { rulesOf, slotStarts, type SlotRules } from './settings.js';
-import { takePlaces } from './state.js';
+import { lockProject, releaseExpiredHolds, takePlaces } from './places.js';
 
 const DAY_MS = 86_400_000;
 /** A day as YYYY-MM-DD. Slots are wall-clock times of the shop's day; the console counts days in UTC (docs/booking.md). */
@@ -105,59 +105,10 @@ export function newBookingNo(): string {
 }
 
 /**
- * Releases the holds whose time is up (of one customer, optionally one project, or all): each becomes `expired`
- * with a history event, and its places go back to the slot, in one statement. A concurrent release waits for the
- * rows' locks and then finds them no longer `held`, so no place is given back twice.
- */
-export async function releaseExpiredHolds(
-  db: Queryable,
-  scope: { customerId?: number; projectId?: number },
-  now: Date,
-): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `with gone as (
-       update bookings set status = 'expired', updated_at = hold_expires_at
-        where status = 'held' and hold_expires_at <= $3
-          and ($1::bigint is null or customer_id = $1) and ($2::bigint is null or project_id = $2)
-        returning id, customer_id, project_id, slot_date, slot_start, people, hold_expires_at
-     ), freed as (
-       update booking_slots s set taken = greatest(s.taken - g.people, 0)
-         from (select customer_id, project_id, slot_date, slot_start, sum(people)::int as people
-                 from gone group by 1, 2, 3, 4) g
-        where s.customer_id = g.customer_id and s.project_id = g.project_id
-          and s.slot_date = g.slot_date and s.slot_start = g.slot_start
-        returning 1
-     )
-     insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, created_at)
-     select customer_id, id, 'held', 'expired', 'system', hold_expires_at from gone
-     returning booking_id as id`,
-    [scope.customerId ?? null, scope.projectId ?? null, now],
-  );
-  return rows.length;
-}
-
-/**
- * Locks a project for a change of its holds or places (`for no key update`: bookings may still reference it), so
- * the caps are counted and kept exactly under concurrency, then releases its expired holds. Null: no such project.
- */
-export async function lockProject(
-  tx: Queryable,
-  project: { customerId: number; id: number },
-  now: Date,
-): Promise<{ status: string } | null> {
-  const row = await tx.one<{ status: string }>(
-    'select status from projects where customer_id = $1 and id = $2 for no key update',
-    [project.customerId, project.id],
-  );
-  if (row) await releaseExpiredHolds(tx, { customerId: project.customerId, projectId: project.id }, now);
-  return row;
-}
-
-/**
  * Makes a public booking as a HOLD in one transaction: the project must be open, the slot offered and its places
  * free, and the caps on unconfirmed places kept (per client address, per email, per project). The project's row
  * lock serialises the holds of one project, so the caps are exact; the places are taken with one conditional upsert
- * (state.ts takePlaces), so of two concurrent bookings for the last place one gets `full`. The hold, its hashed
+ * (places.ts takePlaces), so of two concurrent bookings for the last place one gets `full`. The hold, its hashed
  * one-time token and its first history event are written in the same transaction; the token is returned for the
  * mail and kept nowhere else.
  */

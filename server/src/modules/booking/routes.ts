@@ -16,7 +16,7 @@ import type { Mailer } from '../../platform/mailer.js';
 import type { LimitRule, RateLimiter } from '../../platform/rate-limit.js';
 import { currentSession } from '../../platform/session.js';
 import type { ApiTypeProvider } from '../../platform/type-provider.js';
-import { releaseExpiredHolds } from './book.js';
+import { releaseExpiredHolds } from './places.js';
 import { mailVisitor } from './mail.js';
 import {
   bookingEvents,

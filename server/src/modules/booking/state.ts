@@ -1,10 +1,10 @@
 import { recordChange, recordNothing } from '../../platform/audit.js';
 import type { BookingAction, BookingStatus } from '@console/api-contract';
 import { BOOKING_MSG, BOOKING_STATUS_LABEL } from '@console/api-contract';
-import type { Db, Queryable } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { lockProject } from './book.js';
+import { lockProject } from './places.js';
 
 /**
  * The booking state machine, the only place a booking's status changes after it is made:
@@ -15,7 +15,7 @@ import { lockProject } from './book.js';
  *   cancel    confirmed -> cancelled     (a reason, told to the visitor; the places are given back)
  *   cancel    held -> cancelled          (a suspicious hold; the places are given back, nobody is mailed)
  * A visitor moves their own hold to `pending` from the mail (book.ts confirmHold); an unconfirmed hold expires by
- * itself (book.ts releaseExpiredHolds). Asking again for a booking already in the target state answers success and changes nothing (no second mail).
+ * itself (places.ts releaseExpiredHolds). Asking again for a booking already in the target state answers success and changes nothing (no second mail).
  */
 export const TRANSITIONS: Readonly<
   Record<BookingAction, { from: readonly BookingStatus[]; to: BookingStatus }>
@@ -38,28 +38,6 @@ export interface TransitionResult {
   mailable: boolean;
 }
 
-/** Takes `people` places of one slot, atomically: false when they would go over the capacity. */
-export async function takePlaces(
-  tx: Queryable,
-  slot: { customerId: number; projectId: number; date: string; start: number },
-  people: number,
-  capacity: number,
-): Promise<boolean> {
-  if (people > capacity) return false;
-  // One statement: a concurrent booking of the same slot waits for this row's lock, then re-checks the condition
-  // against the committed count, so two bookings can never both take the last place.
-  const row = await tx.one<{ taken: number }>(
-    `insert into booking_slots (customer_id, project_id, slot_date, slot_start, taken)
-     values ($1, $2, $3::date, $4, $5)
-     on conflict (customer_id, project_id, slot_date, slot_start) do update
-       set taken = booking_slots.taken + excluded.taken
-       where booking_slots.taken + excluded.taken <= $6
-     returning taken`,
-    [slot.customerId, slot.projectId, slot.date, slot.start, people, capacity],
-  );
-  return row !== null;
-}
-
 /**
  * Applies one action to one booking of one customer in a transaction, holding the booking's row lock from the
  * status check to the write: of two concurrent requests one changes it, the other sees a repeat.
@@ -79,7 +57,7 @@ export function transition(
   const rule = TRANSITIONS[params.action];
   const reason = params.reason?.trim() ? params.reason.trim() : null;
   return db.transaction(async (tx) => {
-    // Changes of places lock the project first, like a new hold (book.ts lockProject): one order of locks, and an
+    // Changes of places lock the project first, like a new hold (places.ts lockProject): one order of locks, and an
     // expired hold is released before it could be acted on.
     const of = await tx.one<{ projectId: number }>(
       'select project_id as "projectId" from bookings where customer_id = $1 and id = $2',
