@@ -31,11 +31,12 @@ function stubBookings(
   extra: Parameters<typeof stubApi>[0] = {},
   pulse = { pending: 1, latestId: 2 },
 ) {
+  // The extra routes first: the stub matches in order, and `:id` would take `calendar` for an id.
   return stubApi({
+    'GET /user/v1/booking/settings': () => envelope(SETTINGS),
     ...extra,
     'GET /user/v1/booking/list': () => envelope({ list, total: list.length }),
     'GET /user/v1/booking/pending': () => envelope(pulse),
-    'GET /user/v1/booking/settings': () => envelope(SETTINGS),
     'GET /user/v1/booking/:id': (call) =>
       envelope({ ...list.find((item) => call.path.endsWith(`/${item.id}`))!, events: [] }),
   });
@@ -83,6 +84,41 @@ describe('BookingsPage', () => {
     expect(titles()[0]).toBe('Edit booking settings of Site 41');
   });
 
+  it('Settings: more projects than a page get a box that finds one by name', async () => {
+    const projects = (length: number) =>
+      Array.from({ length }, (_, at) => ({
+        ...SETTINGS.list[0]!,
+        projectId: at + 1,
+        projectTitle: `Site ${at + 1}`,
+      }));
+    stubApi({
+      'GET /user/v1/booking/pending': () => envelope({ pending: 0, latestId: 0 }),
+      'GET /user/v1/booking/settings': () => envelope({ list: projects(45) }),
+    });
+    renderPage(BookingsPage, { url: '/booking/list?view=settings' });
+    const table = await screen.findByTestId('booking-settings');
+    const titles = () =>
+      within(table)
+        .queryAllByRole('button', { name: /^Edit booking settings of / })
+        .map((button) => button.getAttribute('aria-label')!.replace('Edit booking settings of ', ''));
+    await waitFor(() => expect(titles()).toHaveLength(20));
+    const search = within(table).getByRole('searchbox', { name: 'Find a project' });
+    fireEvent.change(search, { target: { value: ' site 4' } });
+    await waitFor(() =>
+      expect(titles()).toEqual(['Site 4', 'Site 40', 'Site 41', 'Site 42', 'Site 43', 'Site 44', 'Site 45']),
+    );
+    fireEvent.change(search, { target: { value: 'kiosk' } });
+    await waitFor(() => expect(titles()).toEqual([]));
+    expect(within(table).getByText('No project’s name contains “kiosk”')).toBeTruthy();
+  });
+
+  it('Settings: a page of projects or fewer has no search box', async () => {
+    stubBookings([PENDING]);
+    renderPage(BookingsPage, { url: '/booking/list?view=settings' });
+    await screen.findByRole('button', { name: 'Edit booking settings of Coffee Corner' });
+    expect(screen.queryByTestId('booking-settings-search')).toBeNull();
+  });
+
   it('lists bookings with translated statuses, the pending count, and only the actions each status allows', async () => {
     const api = stubBookings([PENDING, CONFIRMED]);
     renderPage(BookingsPage, { url: '/booking/list' });
@@ -97,6 +133,25 @@ describe('BookingsPage', () => {
       pageNum: '1',
       sortField: 'createdAt',
     });
+  });
+
+  it("the project filter narrows a shop's many sites by their names as one types", async () => {
+    const projects = Array.from({ length: 45 }, (_, at) => ({
+      ...SETTINGS.list[0]!,
+      projectId: at + 1,
+      projectTitle: at === 7 ? 'Harbour Kiosk' : `Site ${at + 1}`,
+    }));
+    stubBookings([PENDING], { 'GET /user/v1/booking/settings': () => envelope({ list: projects }) });
+    renderPage(BookingsPage, { url: '/booking/list' });
+    await screen.findByText(PENDING.bookingNo);
+    const project = screen.getByRole('combobox', { name: 'Project' });
+    fireEvent.mouseDown(project);
+    fireEvent.change(project, { target: { value: 'harb' } });
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent),
+      ).toEqual(['Harbour Kiosk']),
+    );
   });
 
   it('reads the filters from the address (status, days, project, search) and sends them', async () => {

@@ -8,6 +8,8 @@ import { bookingApi, bookingQueries, type BookingSettings, type BookingSettingsB
 
 const SETTINGS_FIELDS = ['opensAt', 'closesAt', 'slotMinutes', 'capacity', 'daysAhead'] as const;
 const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+/** One page of projects; a shop with more also gets a box to find one by name. */
+const PAGE_SIZE = 20;
 
 /** Each project's opening hours, slot length, places per slot and booking horizon, editable with `booking:edit`. */
 export function BookingSettingsTable() {
@@ -15,6 +17,10 @@ export function BookingSettingsTable() {
   const { message } = App.useApp();
   const settings = useApiQuery(bookingQueries.settings());
   const [editing, setEditing] = useState<BookingSettings | null>(null);
+  const [search, setSearch] = useState('');
+  const all = settings.data?.list ?? [];
+  const needle = search.trim().toLocaleLowerCase();
+  const shown = needle ? all.filter((row) => row.projectTitle.toLocaleLowerCase().includes(needle)) : all;
   const [form] = Form.useForm<BookingSettingsBody>();
   const saveSettings = useApiMutation(
     ({ projectId, body }: { projectId: number; body: BookingSettingsBody }) =>
@@ -24,7 +30,7 @@ export function BookingSettingsTable() {
       fields: SETTINGS_FIELDS,
       onSuccess: (saved) => {
         void setQueryData(bookingQueries.settings().queryKey, {
-          list: (settings.data?.list ?? []).map((row) => (row.projectId === saved.projectId ? saved : row)),
+          list: all.map((row) => (row.projectId === saved.projectId ? saved : row)),
         });
         void message.success(t('settings.saved', { project: saved.projectTitle }));
         setEditing(null);
@@ -41,6 +47,17 @@ export function BookingSettingsTable() {
   return (
     <Card title={t('settings.title')} data-testid="booking-settings">
       <Typography.Paragraph type="secondary">{t('settings.hint')}</Typography.Paragraph>
+      {all.length > PAGE_SIZE && (
+        <Input.Search
+          allowClear
+          aria-label={t('settings.search')}
+          placeholder={t('settings.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 320, marginBottom: 16 }}
+          data-testid="booking-settings-search"
+        />
+      )}
       {settings.error && !settings.data ? (
         <Alert
           type="error"
@@ -52,9 +69,10 @@ export function BookingSettingsTable() {
         <Table<BookingSettings>
           rowKey="projectId"
           loading={settings.isLoading}
-          dataSource={settings.data?.list ?? []}
+          dataSource={shown}
           // One row per project: a shop of many sites gets pages, not a table hundreds of rows long.
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={needle ? { emptyText: t('settings.noMatch', { search: search.trim() }) } : undefined}
           scroll={{ x: 'max-content' }}
           columns={[
             {

@@ -40,6 +40,8 @@ export function projectFilter(options: {
     input: (
       <Select
         allowClear
+        // Typing narrows a shop's many sites by name (the value is the id).
+        showSearch={{ optionFilterProp: 'label' }}
         placeholder={options.placeholder}
         options={options.projects.map((project) => ({ value: String(project.id), label: project.title }))}
       />

@@ -191,6 +191,7 @@ export default function StatisticsPage() {
           />
           <Select
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
             placeholder={t('statistics.allProjects')}
             aria-label={t('statistics.project')}

@@ -116,7 +116,11 @@ function FolderDialog({
           </Form.Item>
         ) : (
           <Form.Item name="target" label={t('projects.folder')}>
-            <Select options={targets} data-testid="folder-target" showSearch optionFilterProp="label" />
+            <Select
+              options={targets}
+              data-testid="folder-target"
+              showSearch={{ optionFilterProp: 'label' }}
+            />
           </Form.Item>
         )}
       </Form>
