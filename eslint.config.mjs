@@ -191,4 +191,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A part's tests check its strings against the contract's messages: no bundle carries a test, so the schemas
+    // may come in there.
+    files: ['host/test/**', 'remote-*/test/**', 'shared/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...PART_PATTERNS, CONTRACT_ENTRIES] },
+      ],
+    },
+  },
 );

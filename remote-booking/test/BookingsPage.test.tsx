@@ -1,4 +1,4 @@
-import { setApiFeedback, setUser } from '@console/shared';
+import { i18n, setApiFeedback, setUser } from '@console/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -110,6 +110,42 @@ describe('BookingsPage', () => {
     fireEvent.change(search, { target: { value: 'kiosk' } });
     await waitFor(() => expect(titles()).toEqual([]));
     expect(within(table).getByText('No project’s name contains “kiosk”')).toBeTruthy();
+  });
+
+  it('Settings: closing before opening is refused on the form, and a refusal of the server reads in the person’s language at its field', async () => {
+    const TOO_LONG = 'slotMinutes must be a whole number of minutes from 15 to 480';
+    const api = stubBookings([PENDING], {
+      'PUT /user/v1/booking/projects/:id/settings': () =>
+        envelope({ fields: { slotMinutes: TOO_LONG } }, 400, -1, TOO_LONG),
+    });
+    for (const [language, edit, closesBefore, slotTooLong] of [
+      [
+        'en',
+        'Edit booking settings of Coffee Corner',
+        'Closing must be after opening',
+        /^A slot lasts 15 to 480 minutes/,
+      ],
+      ['zh', '编辑 Coffee Corner 的预约设置', '关门时间须晚于开门时间', /^时段须为 15 到 480 分钟/],
+    ] as const) {
+      await act(() => i18n.changeLanguage(language));
+      const { unmount } = renderPage(BookingsPage, { url: '/booking/list?view=settings' });
+      fireEvent.click(await screen.findByRole('button', { name: edit }));
+      const dialog = await screen.findByRole('dialog');
+      const [opens, closes] = within(dialog).getAllByRole('textbox') as HTMLInputElement[];
+      fireEvent.change(opens!, { target: { value: '18:00' } });
+      fireEvent.change(closes!, { target: { value: '09:00' } });
+      fireEvent.submit(dialog.querySelector('form')!);
+      expect(await within(dialog).findByText(closesBefore)).toBeTruthy();
+      expect(api.of('PUT /user/v1/booking/projects/1/settings')).toHaveLength(0);
+
+      fireEvent.change(opens!, { target: { value: '09:00' } });
+      fireEvent.change(closes!, { target: { value: '09:30' } });
+      fireEvent.submit(dialog.querySelector('form')!);
+      expect(await within(dialog).findByText(slotTooLong)).toBeTruthy();
+      unmount();
+      api.calls.length = 0;
+    }
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('Settings: a page of projects or fewer has no search box', async () => {

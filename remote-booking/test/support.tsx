@@ -3,10 +3,11 @@ import { renderRemotePage, setupRemoteI18n, testUser } from '@console/shared/tes
 import type { ComponentType } from 'react';
 import type { Booking } from '../src/api';
 import { en, zh } from '../src/i18n/resources';
+import { serverMessages } from '../src/i18n/server';
 
 export { envelope, stubApi, type ApiCall as Call } from '@console/shared/testing';
 
-export const setupI18n = () => setupRemoteI18n('booking', { en, zh });
+export const setupI18n = () => setupRemoteI18n('booking', { en, zh }, serverMessages);
 
 export const ADMIN = testUser(['booking:view', 'booking:edit', 'dashboard:view']);
 export const VIEWER = testUser(['booking:view'], { id: 3 });

@@ -59,6 +59,8 @@ export {
   addTranslations,
   setLanguage,
   translateServerMessage,
+  addServerMessages,
+  type ServerMessages,
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
   htmlLang,

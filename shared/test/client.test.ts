@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, browser, quietly, request } from '../src/api/client';
 import { ApiError } from '../src/api/errors';
-import { i18n, setLanguage } from '../src/i18n/instance';
+import { addServerMessages, i18n, setLanguage, translateServerMessage } from '../src/i18n/instance';
 import { clearToken, getToken, setToken } from '../src/session/token-store';
 import { json, stubApi } from './api-stub';
 
@@ -176,6 +176,37 @@ describe('API client: errors (spec section 8)', () => {
     stub.fetch.mockResolvedValueOnce(json(422, { code: -1, data: null, message: 'Shelf is full' }));
     await expect(api.get('/z')).rejects.toThrow('错误信息：Shelf is full');
     expect(toasts).toEqual(['Error message: Shelf is full', '请输入邮箱', '错误信息：Shelf is full']);
+  });
+
+  it("a part's server messages, once added, translate its refusals: the toast, a field, and a message with values", async () => {
+    addServerMessages({
+      en: { 'qty must be 1 to 9': 'Enter 1 to 9 pieces' },
+      zh: {
+        'qty must be 1 to 9': '数量须为 1 到 9',
+        'Unknown shelf {shelf} in {room}': '{room} 中没有货架 {shelf}',
+      },
+    });
+    stub.fetch.mockResolvedValueOnce(
+      json(400, { code: -1, data: { fields: { qty: 'qty must be 1 to 9' } }, message: 'qty must be 1 to 9' }),
+    );
+    const english = (await api.post('/x', {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(english.message).toBe('Enter 1 to 9 pieces');
+    expect(english.fields).toEqual({ qty: 'Enter 1 to 9 pieces' });
+    setLanguage('zh');
+    stub.fetch.mockResolvedValueOnce(
+      json(400, { code: -1, data: { fields: { qty: 'qty must be 1 to 9' } }, message: 'qty must be 1 to 9' }),
+    );
+    const chinese = (await api.post('/x', {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(chinese.fields).toEqual({ qty: '数量须为 1 到 9' });
+    stub.fetch.mockResolvedValueOnce(
+      json(409, { code: -1, data: null, message: 'Unknown shelf B.2 in Hall (east)' }),
+    );
+    await expect(api.get('/y')).rejects.toThrow('Hall (east) 中没有货架 B.2');
+    // The whole message must match: one inside a longer text is not this message.
+    expect(translateServerMessage('Note: Unknown shelf B.2 in Hall')).toBeUndefined();
+    // A key the console already knows is not replaced by a part's table.
+    addServerMessages({ en: {}, zh: { 'Please enter Email': '别的' } });
+    expect(translateServerMessage('Please enter Email')).toBe('请输入邮箱');
   });
 
   it('a bare HTTP 500 (no envelope, empty or not JSON) says System Error, in both languages', async () => {

@@ -2,6 +2,7 @@ import {
   REMOTE_CONTRACT_VERSION,
   REMOTE_EXPOSE,
   REMOTE_MENU_FILE,
+  addServerMessages,
   addTranslations,
   buildIncompatibility,
   consoleStore,
@@ -122,6 +123,7 @@ function loadAreaModule(area: string, namespace: string): Promise<RemoteModule> 
       const module = exported?.default;
       if (!isRemoteModule(module)) throw new Error(`Remote "${area}" does not export a remote module`);
       addTranslations(namespace, module.translations);
+      if (module.serverMessages) addServerMessages(module.serverMessages);
       return module;
     });
     loading.catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { ServerMessages } from '../i18n/instance';
 
 /**
  * The contract between the host and a remote, in two halves:
@@ -60,6 +61,11 @@ export interface RemoteModule<Menu extends RemoteMenu = RemoteMenu> {
   /** Registry name, the same as the menu's. */
   name: Menu['name'];
   translations: { en: Record<string, unknown>; zh: Record<string, unknown> };
+  /**
+   * Optional: the area's server messages in the person's words (`ServerMessages`), so a refusal of its API reads in
+   * Chinese at a field, in a toast and in a banner. A host that does not know this field ignores it.
+   */
+  serverMessages?: ServerMessages;
   /** Each leaf route's page (by route name), loaded only when the route is first visited. */
   pages: Record<PageName<Menu>, LazyPage>;
   /**

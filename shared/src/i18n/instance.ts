@@ -60,6 +60,62 @@ export function setLanguage(language: Language): void {
 }
 
 /**
+ * A part's translations of the server's messages (its API's `*_MSG` values, verbatim English, as keys): `zh` says
+ * every one in Chinese; `en` only rewords the few that read badly on a form (a message naming an API field). A key
+ * may hold `{name}` placeholders, as the server's message does: `Unknown column {column}` translates
+ * `Unknown column sort` into `未知的列 sort`.
+ */
+export interface ServerMessages {
+  en: Readonly<Record<string, string>>;
+  zh: Readonly<Record<string, string>>;
+}
+
+/** Adds a part's server messages to the ones the client translates (`common:errors`); the console's own stay. */
+export function addServerMessages(tables: ServerMessages): void {
+  i18n.addResourceBundle('en', 'common', { errors: tables.en }, true, false);
+  i18n.addResourceBundle('zh', 'common', { errors: tables.zh }, true, false);
+  templates.clear();
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const HAS_PLACEHOLDER = /\{\w+\}/;
+/** Each table's keys with placeholders, as patterns (built on the first miss after a table changes). */
+const templates = new Map<Record<string, string>, { pattern: RegExp; names: string[]; key: string }[]>();
+
+function templatesOf(table: Record<string, string>) {
+  let found = templates.get(table);
+  if (!found) {
+    found = Object.keys(table)
+      .filter((key) => HAS_PLACEHOLDER.test(key))
+      .map((key) => {
+        const names: string[] = [];
+        const source = key
+          .split(PLACEHOLDER)
+          .map((part, at) =>
+            at % 2 === 1 ? (names.push(part), '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('');
+        return { pattern: new RegExp(`^${source}$`), names, key };
+      });
+    templates.set(table, found);
+  }
+  return found;
+}
+
+function lookUp(table: Record<string, string> | undefined, message: string): string | undefined {
+  if (!table) return undefined;
+  const exact = table[message];
+  if (exact !== undefined) return exact;
+  for (const { pattern, names, key } of templatesOf(table)) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, at) => [name, match[at + 1]!]));
+    return table[key]!.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  }
+  return undefined;
+}
+
+/**
  * Translates a server message when the console knows it, else undefined (the caller then shows it prefixed).
  * Server messages contain dots and colons, so they are looked up as flat keys of the `errors` object.
  */
@@ -67,5 +123,5 @@ export function translateServerMessage(message: string): string | undefined {
   const inLanguage = i18n.getResource(i18n.resolvedLanguage ?? 'en', 'common', 'errors') as
     Record<string, string> | undefined;
   const inEnglish = i18n.getResource('en', 'common', 'errors') as Record<string, string> | undefined;
-  return inLanguage?.[message] ?? inEnglish?.[message];
+  return lookUp(inLanguage, message) ?? lookUp(inEnglish, message);
 }

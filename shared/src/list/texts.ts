@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 // From the package's main entry, never a relative path: the kit is a federation entry of its own and must use
 // the one i18n instance, token store and API client on the page.
-import { addTranslations, i18n, i18nReady } from '@console/shared';
+import { addServerMessages, addTranslations, i18n, i18nReady, type ServerMessages } from '@console/shared';
+import { PAGE_NUM_MAX, PAGE_SIZE_MAX, UNKNOWN_PARAMETER } from '@console/api-contract/values';
 
 /** The kit's own strings (namespace `list`), added when the kit is first loaded: the sign-in page never pays for them. */
 const en = {
@@ -54,8 +55,22 @@ const zh: typeof en = {
   cancel: '取消',
 };
 
+/** The server's messages about the parameters every list sends (`LIST_MSG`, `UNKNOWN_PARAMETER`), in Chinese. */
+export const LIST_SERVER_MESSAGES: ServerMessages = {
+  en: {},
+  zh: {
+    [`pageNum must be a whole number from 1 to ${PAGE_NUM_MAX}`]: `页码须为 1 到 ${PAGE_NUM_MAX} 之间的整数`,
+    [`pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`]: `每页条数须为 1 到 ${PAGE_SIZE_MAX} 之间的整数`,
+    'sortOrder must be ascend or descend': '排序方向须为 ascend（升序）或 descend（降序）',
+    [UNKNOWN_PARAMETER]: '未知的参数 {name}',
+  },
+};
+
 export const LIST_NAMESPACE = 'list';
-const add = () => addTranslations(LIST_NAMESPACE, { en, zh });
+const add = () => {
+  addTranslations(LIST_NAMESPACE, { en, zh });
+  addServerMessages(LIST_SERVER_MESSAGES);
+};
 // Adding a bundle before i18next is initialised crashes the standalone shell (docs: toolchain notes).
 if (i18n.isInitialized) add();
 else void i18nReady.then(add);

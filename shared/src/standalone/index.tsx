@@ -32,7 +32,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { authApi, type Captcha } from '../api/auth';
 import { ApiError } from '../api/errors';
 import { joinRoutes, type RemoteMenu, type RemoteModule, type RemoteRoute } from '../contract/remote';
-import { addTranslations, i18n, i18nReady } from '../i18n/instance';
+import { addServerMessages, addTranslations, i18n, i18nReady } from '../i18n/instance';
 import { isDarkAtom, settingsAtom } from '../settings/atoms';
 import { setToken, tokenAtom } from '../session/token-store';
 import { setUser, userAtom } from '../session/user-store';
@@ -160,6 +160,7 @@ export async function renderStandalone(
 ): Promise<void> {
   await i18nReady;
   addTranslations(menu.namespace, module.translations);
+  if (module.serverMessages) addServerMessages(module.serverMessages);
   createRoot(container).render(
     <StrictMode>
       <StandaloneApp menu={menu} module={module} />

@@ -9,13 +9,41 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearQueryCache } from '../data';
-import { addTranslations, i18nReady } from '../i18n/instance';
+import { addServerMessages, addTranslations, i18nReady, type ServerMessages } from '../i18n/instance';
 import { setUser, type ConsoleUser } from '../session/user-store';
 
-/** The area's own strings added to the console's i18n, as the host does when it loads the area. */
-export async function setupRemoteI18n(namespace: string, resources: Parameters<typeof addTranslations>[1]) {
+/** The area's own strings (and its server messages) added to the console's i18n, as the host does when it loads the area. */
+export async function setupRemoteI18n(
+  namespace: string,
+  resources: Parameters<typeof addTranslations>[1],
+  serverMessages?: ServerMessages,
+) {
   await i18nReady;
   addTranslations(namespace, resources);
+  if (serverMessages) addServerMessages(serverMessages);
+}
+
+/**
+ * What a part's server-message tables lack or hold in excess against its API's message objects (`BOOKING_MSG`...):
+ * `missing`, messages with no Chinese; `unknown`, keys the API never sends (a message reworded on the server);
+ * `placeholders`, translations that drop or invent one of the message's `{name}`s. All empty when the tables fit.
+ */
+export function serverMessageGaps(tables: ServerMessages, ...messageObjects: Record<string, unknown>[]) {
+  const sent = new Set(
+    messageObjects.flatMap((object) => Object.values(object).filter((value) => typeof value === 'string')),
+  );
+  const names = (text: string) =>
+    [...text.matchAll(/\{(\w+)\}/g)]
+      .map((match) => match[1])
+      .sort()
+      .join(',');
+  return {
+    missing: [...sent].filter((message) => !(message in tables.zh)),
+    unknown: [...Object.keys(tables.zh), ...Object.keys(tables.en)].filter((key) => !sent.has(key)),
+    placeholders: [...Object.entries(tables.zh), ...Object.entries(tables.en)]
+      .filter(([key, text]) => names(key) !== names(text))
+      .map(([key]) => key),
+  };
 }
 
 /** The demo admin of the tests (Ada Admin of Demo Shop) holding `perms`; `overrides` for a second user. */

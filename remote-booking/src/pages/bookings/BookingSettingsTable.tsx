@@ -143,7 +143,23 @@ export function BookingSettingsTable() {
           <Form.Item
             name="closesAt"
             label={t('settings.closesAt')}
-            rules={[{ required: true, pattern: TIME, message: t('settings.timeInvalid') }]}
+            dependencies={['opensAt']}
+            rules={[
+              { required: true, pattern: TIME, message: t('settings.timeInvalid') },
+              ({ getFieldValue }) => ({
+                // HH:MM strings order as the times do ("24:00" last); a wrong format is the rule above's to say.
+                validator: (_, closesAt?: string) => {
+                  const opensAt = getFieldValue('opensAt') as string | undefined;
+                  return !closesAt ||
+                    !opensAt ||
+                    !TIME.test(closesAt) ||
+                    !TIME.test(opensAt) ||
+                    closesAt > opensAt
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('settings.closesBeforeOpens')));
+                },
+              }),
+            ]}
           >
             <Input maxLength={5} placeholder="18:00" />
           </Form.Item>
