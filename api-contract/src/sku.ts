@@ -50,6 +50,7 @@ export const SKU_MSG = {
   csvParse: 'The file is not valid CSV: {reason}',
   csvHeader: 'The first line must name the columns: {columns}',
   csvColumn: 'Unknown column {column}',
+  csvCells: 'Expected {expected} cells, found {found}',
   csvDuplicate: 'Code {code} appears more than once in the file (first on line {line})',
   csvParent: 'Parent {code} is neither in your shop nor in the file',
   csvCycle: 'Parent {code} would put this category under itself',

@@ -1,5 +1,6 @@
 import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
+import { serverMessages } from './i18n/server';
 import type menu from './menu';
 import { prefetchCategories } from './pages/category/prefetch';
 
@@ -7,6 +8,7 @@ import { prefetchCategories } from './pages/category/prefetch';
 export default defineRemoteModule<typeof menu>({
   name: 'sku',
   translations: { en, zh },
+  serverMessages,
   pages: {
     skuCategory: () => import('./pages/category/CategoryPage'),
     skuTag: () => import('./pages/tag/TagPage'),

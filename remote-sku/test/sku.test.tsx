@@ -1,6 +1,6 @@
-import { setUser } from '@console/shared';
+import { i18n, setUser } from '@console/shared';
 import { renderRemotePage } from '@console/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SkuCategory, SkuTag } from '../src/api';
 import { ImportDialog } from '../src/components/ImportDialog';
@@ -237,5 +237,57 @@ describe('ImportDialog', () => {
     await waitFor(() => expect(lines()[0]).toBe('Line 22: Bad line 22'));
     expect(lines()).toHaveLength(10);
     expect(within(report).getByTitle('500')).toBeTruthy();
+  });
+
+  it("says the server's reasons in Chinese, with the line's own values", async () => {
+    stubApi({
+      'POST /user/v1/sku/tag/import': () =>
+        reply({
+          valid: false,
+          applied: false,
+          created: 0,
+          updated: 0,
+          unchanged: 0,
+          changes: [],
+          errors: [
+            { line: 3, reason: 'Code cold-brew appears more than once in the file (first on line 2)' },
+            { line: 4, reason: 'Expected 3 cells, found 2' },
+            { line: 5, reason: 'Colour must be a hex colour such as #1677ff' },
+          ],
+        }),
+    });
+    await act(() => i18n.changeLanguage('zh'));
+    try {
+      renderRemotePage(
+        <ImportDialog
+          kind="tag"
+          open
+          onClose={() => undefined}
+          onImported={() => undefined}
+          languages={{
+            defaultCode: 'en',
+            defaultLanguage: LANGUAGES.linked[0]!,
+            others: [],
+            retained: [],
+            label: (code) => code,
+          }}
+        />,
+        { url: '/sku/tag', user: ADMIN },
+      );
+      fireEvent.change(screen.getByTestId('sku-import-file'), {
+        target: { files: [new File(['code,name\n'], 'tags.csv', { type: 'text/csv' })] },
+      });
+      const report = await screen.findByTestId('sku-import-report');
+      const reasons = within(report)
+        .getAllByTestId('sku-import-error')
+        .map((item) => item.textContent!.replace(/^.*?: /, ''));
+      expect(reasons).toEqual([
+        '编码 cold-brew 在文件中出现了不止一次（首次在第 2 行）',
+        '应有 3 个单元格，实有 2 个',
+        '颜色须为十六进制颜色，例如 #1677ff',
+      ]);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -2,10 +2,11 @@ import type { ConsoleUser } from '@console/shared';
 import { renderRemotePage, setupRemoteI18n, testUser } from '@console/shared/testing';
 import type { ComponentType } from 'react';
 import { en, zh } from '../src/i18n/resources';
+import { serverMessages } from '../src/i18n/server';
 
 export { envelope as reply, stubApi, type ApiCall as Call } from '@console/shared/testing';
 
-export const setupI18n = () => setupRemoteI18n('sku', { en, zh });
+export const setupI18n = () => setupRemoteI18n('sku', { en, zh }, serverMessages);
 
 export const ADMIN = testUser(['sku:view', 'sku:edit']);
 

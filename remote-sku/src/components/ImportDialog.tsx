@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { SKU_IMPORT_MAX_BYTES } from '@console/api-contract/values';
+import { translateServerMessage } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { Alert, App, Button, Flex, List, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -172,7 +173,8 @@ export function ImportDialog({
                     {t('csv.line', { line: item.error?.line ?? item.change?.line })}
                     {': '}
                     {item.error
-                      ? item.error.reason
+                      ? // The server's reason, in the person's language where the area's messages know it.
+                        (translateServerMessage(item.error.reason) ?? item.error.reason)
                       : `${item.change!.code} — ${
                           item.change!.action === 'create'
                             ? t('csv.create')

@@ -157,7 +157,12 @@ export async function importCsv(
   for (const { record, line } of records.slice(1)) {
     const reasons: string[] = [];
     if (record.length !== head.length) {
-      errors.push({ line, reason: `Expected ${head.length} cells, found ${record.length}` });
+      errors.push({
+        line,
+        reason: SKU_MSG.csvCells
+          .replace('{expected}', String(head.length))
+          .replace('{found}', String(record.length)),
+      });
       continue;
     }
     // Characters no field accepts (NUL, other control characters): the line is named, with the character.
