@@ -67,6 +67,29 @@ await describeOnTargets('bookings in the console on %s', (env) => {
     day = new Date(env.clock.now().getTime() + 21 * 86_400_000).toISOString().slice(0, 10);
   });
 
+  it("seeds a history in the past, done or missed visits after their slot, and each booking's last change is its last event", async () => {
+    // The demo's visitors write from example.net (the tests' own bookings from example.org); nothing has moved the clock yet.
+    const wrong = await env.db.query<{ id: number; why: string }>(
+      `select b.id, case when max(e.created_at) > $2 then 'future'
+                         when b.updated_at <> max(e.created_at) then 'last change'
+                         else 'before the slot' end as why
+         from bookings b join booking_events e on e.booking_id = b.id
+        where b.customer_id = $1 and b.email like '%@example.net'
+        group by b.id
+       having max(e.created_at) > $2 or b.updated_at <> max(e.created_at)
+           or (b.status in ('completed', 'no_show')
+               and max(e.created_at) < least($2, (b.slot_date + make_interval(mins => b.slot_start)) at time zone 'UTC'))`,
+      [demoId, env.clock.now()],
+    );
+    expect(wrong).toEqual([]);
+    const counted = await env.db.one<{ n: number }>(
+      `select count(*)::int as n from booking_events e join bookings b on b.id = e.booking_id
+        where b.customer_id = $1 and b.email like '%@example.net' and e.to_status = 'confirmed'`,
+      [demoId],
+    );
+    expect(counted!.n).toBeGreaterThan(10);
+  });
+
   it('lists the seeded bookings with paging, filters and sorting', async () => {
     const all = await env.app.inject({ url: `${LIST}?pageSize=5`, headers: auth(admin) });
     expect(all.statusCode).toBe(200);

@@ -159,18 +159,31 @@ export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<n
     );
     await tx.query(
       `insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, actor_user_id, reason, created_at)
-       select b.customer_id, b.id, 'pending', 'confirmed', 'user', u.id, null, b.created_at + interval '1 hour'
+       select b.customer_id, b.id, 'pending', 'confirmed', 'user', u.id, null,
+              least(b.created_at + interval '1 hour', $2::timestamptz - interval '40 seconds')
          from bookings b join users u on u.customer_id = b.customer_id and lower(u.email) = 'admin@example.com'
         where b.customer_id = $1 and b.status in ('confirmed', 'completed', 'no_show', 'cancelled');
        `,
-      [owner.customerId],
+      [owner.customerId, now],
     );
     await tx.query(
       `insert into booking_events (customer_id, booking_id, from_status, to_status, actor_kind, actor_user_id, reason, created_at)
        select b.customer_id, b.id, case when b.status = 'declined' then 'pending' else 'confirmed' end, b.status, 'user',
-              u.id, b.reason, b.created_at + interval '2 hours'
+              u.id, b.reason,
+              -- A visit is marked done or missed once its slot is over; a refusal comes soon after the request.
+              least(case when b.status in ('completed', 'no_show')
+                           then (b.slot_date + make_interval(mins => b.slot_start + b.slot_minutes)) at time zone 'UTC'
+                         else b.created_at + interval '2 hours' end,
+                    $2::timestamptz - interval '20 seconds')
          from bookings b join users u on u.customer_id = b.customer_id and lower(u.email) = 'admin@example.com'
         where b.customer_id = $1 and b.status in ('declined', 'completed', 'no_show', 'cancelled')`,
+      [owner.customerId, now],
+    );
+    // Every time in the past, and a booking's last change is its last event.
+    await tx.query(
+      `update bookings b set updated_at = e.at
+         from (select booking_id, max(created_at) as at from booking_events where customer_id = $1 group by 1) e
+        where b.customer_id = $1 and b.id = e.booking_id`,
       [owner.customerId],
     );
     return rows.length;
