@@ -169,9 +169,11 @@ export function BookingCalendar() {
                   minWidth: 0,
                 }}
               >
-                <Typography.Text strong type={outside ? 'secondary' : undefined}>
-                  {month ? day.format('D') : day.locale(dayLocale).format('ddd MM-DD')}
-                </Typography.Text>
+                <div>
+                  <Typography.Text strong type={outside ? 'secondary' : undefined}>
+                    {month ? day.format('D') : day.locale(dayLocale).format('ddd MM-DD')}
+                  </Typography.Text>
+                </div>
                 {month && narrow && count > 0 && <div>{moreButton}</div>}
                 {shown.map((booking) => (
                   <Button
@@ -196,10 +198,14 @@ export function BookingCalendar() {
                           <span>{booking.slotStart}</span>
                           <BookingStatusTag status={booking.status} />
                         </span>
-                        <span style={{ overflowWrap: 'anywhere' }}>
+                        {/* Lines of their own: antd puts the button's children in one inline box. */}
+                        <span style={{ display: 'block', overflowWrap: 'anywhere' }}>
                           {booking.name} ×{booking.people}
                         </span>
-                        <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+                        <Typography.Text
+                          type="secondary"
+                          style={{ display: 'block', fontSize: 12, overflowWrap: 'anywhere' }}
+                        >
                           {booking.projectTitle}
                         </Typography.Text>
                       </>
