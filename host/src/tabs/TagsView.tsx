@@ -152,7 +152,9 @@ export function TagsView({ pages, home }: { pages: PageInfo[]; home: string }) {
               }
             }}
           >
-            <span>{title(tab)}</span>
+            <span className={styles.label} title={title(tab)}>
+              {title(tab)}
+            </span>
             {!tab.affix && (
               <span
                 className={styles.close}

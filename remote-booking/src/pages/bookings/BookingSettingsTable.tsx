@@ -80,7 +80,13 @@ export function BookingSettingsTable() {
               title: t('settings.project'),
               render: (_, row) => (
                 <>
-                  {row.projectTitle}{' '}
+                  {/* A title may be 200 characters: cut, with all of it on pointing. */}
+                  <Typography.Text
+                    ellipsis={{ tooltip: row.projectTitle }}
+                    style={{ maxWidth: 320, verticalAlign: 'bottom' }}
+                  >
+                    {row.projectTitle}
+                  </Typography.Text>{' '}
                   {row.projectStatus !== 'normal' && <Tag>{t('settings.closedProject')}</Tag>}
                 </>
               ),
