@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Folder } from '../src/api';
 import FoldersPage from '../src/pages/folders/FoldersPage';
-import { envelope, renderAt, setupI18n, stubApi } from './support';
+import { envelope, renderAt, setupI18n, stubApi, WithoutMotion } from './support';
 
 beforeAll(setupI18n);
 afterEach(() => vi.unstubAllGlobals());
@@ -37,5 +37,108 @@ describe('FoldersPage', () => {
     // The first rows of the whole tree, opened: a region, then its stores.
     expect(drawn.slice(0, 3)).toEqual(['Region 1', 'Store 1.1', 'Store 1.2']);
     expect(drawn.length).toBeLessThan(100);
+  });
+
+  it.each(['Escape', 'Cancel'])(
+    'gives the focus back to "New folder" when its dialog is closed (%s)',
+    async (how) => {
+      stubApi({
+        'GET /user/v1/folders/tree': () => envelope({ folders: [], unfiled: 0 }),
+        'GET /user/v1/projects/list': () => envelope({ list: [], total: 0 }),
+      });
+      renderAt(
+        <WithoutMotion>
+          <FoldersPage />
+        </WithoutMotion>,
+        { url: '/pkg/pkg-list' },
+      );
+      const opener = await screen.findByTestId('folder-create');
+      opener.focus();
+      fireEvent.click(opener);
+      const name = await screen.findByTestId('folder-name');
+      // In the dialog (the browser puts it in the name field; without animations antd focuses the dialog itself).
+      await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+      if (how === 'Escape') fireEvent.keyDown(name, { key: 'Escape', code: 'Escape', keyCode: 27 });
+      else fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByTestId('folder-name')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    },
+  );
+
+  it("gives the focus back to a folder's menu button when a dialog opened from its menu is closed", async () => {
+    stubApi({
+      'GET /user/v1/folders/tree': () =>
+        envelope({
+          folders: [{ id: 1, parentId: null, title: 'Cafés', version: 1, projects: 0 }],
+          unfiled: 0,
+        }),
+      'GET /user/v1/projects/list': () => envelope({ list: [], total: 0 }),
+    });
+    renderAt(
+      <WithoutMotion>
+        <FoldersPage />
+      </WithoutMotion>,
+      { url: '/pkg/pkg-list' },
+    );
+    const menu = await screen.findByRole('button', { name: 'Actions for folder Cafés' });
+    menu.focus();
+    fireEvent.click(menu);
+    // As in the browser, the item clicked has the focus (and goes once the menu closes).
+    const rename = await screen.findByRole('menuitem', { name: 'Rename' });
+    rename.focus();
+    fireEvent.click(rename);
+    await screen.findByTestId('folder-name');
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+  });
+
+  it('cuts a long folder name and a long project title to their room, the whole of each on hover', async () => {
+    const folder = 'F'.repeat(100);
+    const project = 'T'.repeat(200);
+    stubApi({
+      'GET /user/v1/folders/tree': () =>
+        envelope({
+          folders: [{ id: 1, parentId: null, title: folder, version: 1, projects: 1 }],
+          unfiled: 0,
+        }),
+      'GET /user/v1/projects/list': () =>
+        envelope({
+          list: [
+            {
+              id: 7,
+              title: project,
+              cover: null,
+              num: 0,
+              payUrl: null,
+              status: 'normal',
+              plateNum: null,
+              viewCount: 0,
+              siteType: 'design',
+              folderId: 1,
+              folderTitle: folder,
+              siteKey: 'k',
+              publicPath: '/s/s/k',
+              createdAt: '2026-11-01T00:00:00.000Z',
+              updatedAt: '2026-11-02T00:00:00.000Z',
+            },
+          ],
+          total: 1,
+        }),
+    });
+    renderAt(<FoldersPage />, { url: '/pkg/pkg-list' });
+    const name = within(await screen.findByTestId('folder-node')).getByTitle(folder);
+    expect(name.textContent).toBe(folder);
+    const link = await screen.findByRole('link', { name: project });
+    for (const cut of [name, link]) {
+      const style = getComputedStyle(cut);
+      expect([style.overflow, style.textOverflow, style.whiteSpace]).toEqual([
+        'hidden',
+        'ellipsis',
+        'nowrap',
+      ]);
+    }
+    expect(link.getAttribute('title')).toBe(project);
+    expect(getComputedStyle(link).maxWidth).toBe('320px');
   });
 });

@@ -7,8 +7,8 @@ import { envelope, renderAt, setupI18n, stubApi } from './support';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-function Field() {
-  const [value, setValue] = useState<string | null>(null);
+function Field({ initial = null }: { initial?: string | null }) {
+  const [value, setValue] = useState<string | null>(initial);
   return <ImageUpload value={value} onChange={setValue} label="Cover" testId="cover" />;
 }
 
@@ -59,6 +59,22 @@ describe('ImageUpload', () => {
       ),
     );
     expect(calls[0]!.headers.get('content-type')).toContain('multipart/form-data');
+  });
+
+  it('clears a refusal once the image is removed', async () => {
+    stubApi({});
+    renderAt(<Field initial="/api/open/files/abcdefghijklmnopqrstuv.png" />, { url: '/x' });
+    choose(
+      new File([new Uint8Array([...PNG_HEAD, ...new Uint8Array(2 * 1024 * 1024)])], 'big.png', {
+        type: 'image/png',
+      }),
+    );
+    await screen.findByTestId('cover-error');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: Cover' }));
+    await waitFor(() => expect(screen.queryByTestId('cover-preview')).toBeNull());
+    expect(screen.queryByTestId('cover-error')).toBeNull();
+    // The focus stays in the field (the Remove button is gone with the image).
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload image: Cover' }));
   });
 
   it.each<['en' | 'zh', number, string]>([

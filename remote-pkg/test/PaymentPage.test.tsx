@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PaymentPage from '../src/pages/payment/PaymentPage';
 import { envelope, renderAt, setupI18n, stubApi } from './support';
 import { testUser } from '@console/shared/testing';
+
+const QR = '/api/open/files/abcdefghijklmnopqrstuv.png';
 
 beforeAll(setupI18n);
 afterEach(() => vi.unstubAllGlobals());
@@ -29,5 +31,39 @@ describe('PaymentPage', () => {
     renderAt(<PaymentPage />, { url: '/pkg/pay-message' });
     expect(await screen.findByText(/Check the connection/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('asks before removing the payment QR code, and removes it from the form only (Save stores it)', async () => {
+    const { calls } = stubApi({
+      'GET /user/v1/customer/info/pay/info': () =>
+        envelope({ payUrl: QR, payExplain: '', payCompleteExplain: '' }),
+      'GET /user/v1/shop': () =>
+        envelope({
+          name: 'Demo Shop',
+          logoUrl: null,
+          description: '',
+          contact: '',
+          siteKey: 'k',
+          publicPath: '/s/k',
+        }),
+      'POST /user/v1/customer/info/pay/preview': () => envelope({ html: '' }),
+    });
+    renderAt(<PaymentPage />, { url: '/pkg/pay-message' });
+    const remove = await screen.findByRole('button', { name: 'Remove: Payment QR code' });
+
+    fireEvent.click(remove);
+    const asked = await screen.findByRole('dialog', { name: 'Remove this payment QR code?' });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('pay-qr-preview').getAttribute('src')).toBe(QR);
+
+    // The one just cancelled may still be animating out (happy-dom never ends a transition): the new one is last.
+    const asking = () => screen.queryAllByRole('dialog', { name: 'Remove this payment QR code?' });
+    const before = asking().length;
+    fireEvent.click(remove);
+    await waitFor(() => expect(asking()).toHaveLength(before + 1));
+    const again = asking().at(-1)!;
+    fireEvent.click(within(again).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByTestId('pay-qr-preview')).toBeNull();
+    expect(calls.filter((call) => call.method !== 'GET' && !call.path.endsWith('/pay/preview'))).toEqual([]);
   });
 });

@@ -47,6 +47,17 @@ describe('ProjectPage', () => {
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1500);
   });
 
+  it('wraps a 200-character title with no space inside its card, whole, as the heading', async () => {
+    const title = 'T'.repeat(200);
+    stubApi({ 'GET /user/v1/projects/:id': () => envelope({ ...PROJECT, title }) });
+    renderAt(<ProjectPage />, { url: '/pkg/project/7', path: '/pkg/project/:id' });
+    const heading = await screen.findByRole('heading', { level: 4 });
+    expect(heading.textContent).toBe(title);
+    // antd's card title is a single line cut at its edge; the heading breaks anywhere instead.
+    expect(getComputedStyle(heading).overflowWrap).toBe('anywhere');
+    expect(getComputedStyle(heading).whiteSpace).not.toBe('nowrap');
+  });
+
   it("says so when the project does not exist (another shop's answers 404)", async () => {
     stubApi({ 'GET /user/v1/projects/:id': () => envelope(null, 404, -1, 'Project not found') });
     renderAt(<ProjectPage />, { url: '/pkg/project/99', path: '/pkg/project/:id' });

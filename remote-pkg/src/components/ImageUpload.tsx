@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
-import { Button, Flex, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,6 +36,8 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** Displayed size of the preview (px). */
   size?: number;
+  /** Remove asks this first (title and a sentence); without it Remove is immediate. */
+  confirmRemove?: { title: string; content: string };
 }
 
 /**
@@ -43,29 +45,64 @@ export interface ImageUploadProps {
  * before sending (size, and the type by the file's first bytes, as the server decides), the upload through the
  * shared client, a preview, and Remove. The server checks again.
  */
-export function ImageUpload({ value, onChange, label, testId, disabled, size = 96 }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  label,
+  testId,
+  disabled,
+  size = 96,
+  confirmRemove,
+}: ImageUploadProps) {
   const { t } = useTranslation('pkg');
+  const { modal } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const [checkError, setCheckError] = useState<string | null>(null);
+  const chooser = useRef<HTMLButtonElement>(null);
+  // A refusal is about the image beside it: once the image changes (removed, replaced, the form reset) it goes.
+  const [refusal, setRefusal] = useState<{ message: string; value: string | null | undefined } | null>(null);
+  const error = refusal && refusal.value === value ? refusal.message : null;
+  const refuse = (message: string) => setRefusal({ message, value });
   const errorId = useId();
   // The upload is silent: its refusal is shown under the button, where the person is looking.
   const upload = useApiMutation(filesApi.upload, {
     errorDisplay: 'inline',
     onSuccess: (uploaded) => onChange?.(uploaded.url),
   });
-  const error = checkError ?? (upload.error || null);
 
   const pick = async (file: File | undefined) => {
+    // Emptied at once, so choosing the same file again (after a refusal too) is a change that runs the checks.
+    if (input.current) input.current.value = '';
     if (!file) return;
-    setCheckError(null);
-    upload.reset();
-    if (file.size > UPLOAD_MAX_BYTES) return setCheckError(t('upload.tooLarge', { max: UPLOAD_MAX_LABEL }));
-    if (!(await isImageFile(file))) return setCheckError(t('upload.badFormat'));
+    setRefusal(null);
+    if (file.size > UPLOAD_MAX_BYTES) return refuse(t('upload.tooLarge', { max: UPLOAD_MAX_LABEL }));
+    if (!(await isImageFile(file))) return refuse(t('upload.badFormat'));
     const done = await upload.mutate(file);
     // The shop's caps and the file checks in the reader's language; anything else as the server words it.
-    if (!done.ok)
-      setCheckError(done.error instanceof ApiError ? uploadRefusal(done.error, t) : t('upload.failed'));
-    if (input.current) input.current.value = '';
+    if (!done.ok) refuse(done.error instanceof ApiError ? uploadRefusal(done.error, t) : t('upload.failed'));
+  };
+
+  // The Remove button goes with the image: the focus moves to the upload button beside it, not to <body>.
+  const remove = () => {
+    if (!confirmRemove) {
+      onChange?.(null);
+      chooser.current?.focus();
+      return;
+    }
+    let removed = false;
+    void modal.confirm({
+      ...confirmRemove,
+      okText: t('upload.remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => {
+        removed = true;
+        onChange?.(null);
+      },
+      // After antd has given the focus back to Remove, which is gone once the image is.
+      afterClose: () => {
+        if (removed) chooser.current?.focus();
+      },
+    });
   };
 
   return (
@@ -92,6 +129,7 @@ export function ImageUpload({ value, onChange, label, testId, disabled, size = 9
           onChange={(event) => void pick(event.target.files?.[0])}
         />
         <Button
+          ref={chooser}
           icon={<UploadOutlined />}
           loading={upload.isPending}
           disabled={disabled}
@@ -102,11 +140,7 @@ export function ImageUpload({ value, onChange, label, testId, disabled, size = 9
           {upload.isPending ? t('upload.uploading') : value ? t('upload.replace') : t('upload.choose')}
         </Button>
         {value && !disabled ? (
-          <Button
-            icon={<DeleteOutlined />}
-            onClick={() => onChange?.(null)}
-            aria-label={`${t('upload.remove')}: ${label}`}
-          >
+          <Button icon={<DeleteOutlined />} onClick={remove} aria-label={`${t('upload.remove')}: ${label}`}>
             {t('upload.remove')}
           </Button>
         ) : null}

@@ -1,4 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foldersApi, projectsApi, type Folder } from '../../api';
 import { folderOptions } from '../../components/useFolders';
@@ -28,7 +29,7 @@ export type Dialog =
 
 export /** The dialogs: a folder's name (create, rename) or a target folder (move a folder, move projects). */
 function FolderDialog({
-  dialog,
+  dialog: requested,
   folders,
   onClose,
   onDone,
@@ -40,6 +41,12 @@ function FolderDialog({
 }) {
   const { t } = useTranslation('pkg');
   const [form] = Form.useForm<{ title?: string; target?: number | 'top' }>();
+  // The Modal stays mounted and `open` follows the request: antd gives the focus back to the button that opened it
+  // only when it closes the dialog itself (unmounted at once, it left the focus on <body>). The last dialog asked
+  // for is still drawn while it animates out.
+  const [last, setLast] = useState<Dialog>(requested);
+  if (requested && requested !== last) setLast(requested);
+  const dialog = requested ?? last;
   if (!dialog) return null;
   const naming = dialog.kind === 'create' || dialog.kind === 'rename';
   const excluded = dialog.kind === 'move' ? subtree(folders, dialog.folder.id) : new Set<number>();
@@ -81,7 +88,7 @@ function FolderDialog({
 
   return (
     <Modal
-      open
+      open={requested !== null}
       title={title}
       okText={t('common.save')}
       cancelText={t('common.cancel')}

@@ -15,7 +15,7 @@ import {
   type TreeDataNode,
   type TreeProps,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foldersApi, type Folder } from '../../api';
 import { useFolders } from '../../components/useFolders';
@@ -24,6 +24,18 @@ import type { Dialog } from './FolderDialog';
 export const ALL = 'all';
 export const UNFILED = 'none';
 export type Selection = typeof ALL | typeof UNFILED | number;
+
+/**
+ * A folder's icon, name and count. A long name is cut to the row, its whole on hover; the count and the menu stay in
+ * view. The name's column may shrink to nothing: the tree's row (antd's, no style reaches it) then asks for no more
+ * than the icon, count and menu, and is as wide as the card.
+ */
+const NAME_ROW = {
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, max-content) auto',
+  alignItems: 'center',
+} as const;
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The tree's height at most, in pixels: beyond it the tree scrolls, and only the rows in view exist. */
 const TREE_HEIGHT = 640;
@@ -152,12 +164,18 @@ function FolderTitle({
 }) {
   const { t } = useTranslation('pkg');
   const [confirming, setConfirming] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <Flex justify="space-between" align="center" gap={8} data-testid="folder-node" data-folder={folder.title}>
       {/* The icon sits in the title's own row: as the tree's icon it took a line above the (block) title. */}
-      <span>
+      <span style={NAME_ROW}>
         <FolderOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
-        {folder.title} <Typography.Text type="secondary">({folder.projects})</Typography.Text>
+        <span title={folder.title} style={ELLIPSIS}>
+          {folder.title}
+        </span>
+        <Typography.Text type="secondary" style={{ marginInlineStart: 4 }}>
+          ({folder.projects})
+        </Typography.Text>
       </span>
       <Access perm="pkg:edit">
         <Popconfirm
@@ -183,6 +201,8 @@ function FolderTitle({
             ],
             onClick: ({ key, domEvent }) => {
               domEvent.stopPropagation();
+              // A dialog gives the focus back to what had it when it opened: the menu's button, not its closing item.
+              menuButton.current?.focus();
               if (key === 'sub') onDialog({ kind: 'create', parent: folder });
               if (key === 'rename') onDialog({ kind: 'rename', folder });
               if (key === 'move') onDialog({ kind: 'move', folder });
@@ -191,6 +211,7 @@ function FolderTitle({
           }}
         >
           <Button
+            ref={menuButton}
             size="small"
             type="text"
             icon={<MoreOutlined />}

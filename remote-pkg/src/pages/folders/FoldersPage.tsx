@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { pkgQueries, type SiteProject } from '../../api';
 import { ProjectStatusTag } from '../../components/StatusTag';
 import { useFolders } from '../../components/useFolders';
-import { projectPath } from '../projects/ProjectsPage';
+import { projectPath, TITLE_CELL } from '../projects/ProjectsPage';
 import { FolderDialog, type Dialog } from './FolderDialog';
 import { FOLDER_PROJECTS_LIST } from './prefetch';
 import { ALL, FolderTree, UNFILED, type Selection } from './FolderTree';
@@ -41,7 +41,11 @@ export default function FoldersPage() {
       {
         key: 'title',
         title: t('projects.titleField'),
-        render: (_, project) => <Link to={projectPath(project)}>{project.title}</Link>,
+        render: (_, project) => (
+          <Link to={projectPath(project)} title={project.title} style={TITLE_CELL}>
+            {project.title}
+          </Link>
+        ),
       },
       {
         key: 'status',

@@ -64,6 +64,8 @@ function PaymentForm({ saved }: { saved: PayInfo }) {
           testId="pay-qr"
           disabled={!canEdit}
           size={140}
+          // Remove only empties the draft (Save stores it), but buyers pay through this code: a slip is asked about.
+          confirmRemove={{ title: t('pay.removeQrTitle'), content: t('pay.removeQrBody') }}
         />
       </div>
       {editor('payExplain', t('pay.explain'), 'pay-explain')}

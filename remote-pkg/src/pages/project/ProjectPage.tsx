@@ -95,14 +95,21 @@ export default function ProjectPage() {
   return (
     <Flex vertical gap={16} data-testid="project-page" data-remote="pkg">
       <Card
+        // The title is the page's subject, up to 200 characters, perhaps without a space: it wraps (antd's card
+        // title is one line, cut) rather than hide its end behind an ellipsis only a mouse could reveal.
         title={
-          <Space wrap>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="project-heading">
+          <Flex wrap align="center" gap={8}>
+            <Typography.Title
+              level={4}
+              style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+              data-testid="project-heading"
+            >
               {data.title}
             </Typography.Title>
             <ProjectStatusTag status={data.status} />
-          </Space>
+          </Flex>
         }
+        styles={{ title: { whiteSpace: 'normal', paddingBlock: 12 } }}
         extra={back}
       >
         <Row gutter={[24, 24]}>

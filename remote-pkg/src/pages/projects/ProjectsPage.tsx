@@ -3,7 +3,7 @@ import { invalidateQueries } from '@console/shared/data';
 import { ListPage, selectFilter, textFilter, timeColumn, type ListFilter } from '@console/shared/list';
 import { App, Button, Card, Flex, Popconfirm, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pkgQueries, PROJECT_STATUSES, projectsApi, SITE_TYPES, type SiteProject } from '../../api';
 import { ProjectStatusTag } from '../../components/StatusTag';
@@ -13,6 +13,19 @@ import { ProjectForm } from './ProjectForm';
 /** The address of a project's page; its tab title is the project's. */
 export const projectPath = (project: Pick<SiteProject, 'id' | 'title'>) =>
   `/pkg/project/${project.id}?title=${encodeURIComponent(project.title.slice(0, 60))}`;
+
+/**
+ * A project's title in a list: at most this wide, cut with an ellipsis, the whole title on hover (titles run to 200
+ * characters). A column's `ellipsis` does not hold here: the list's table sizes its columns to their content.
+ */
+export const TITLE_CELL: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: 320,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+};
 
 /** Projects (/pkg/project-list): filter, sort, page, export; create, edit, close / reopen, delete. */
 export default function ProjectsPage() {
@@ -102,6 +115,8 @@ export default function ProjectsPage() {
             <Link
               to={projectPath(project)}
               aria-label={t('projects.openOf', { title: project.title })}
+              title={project.title}
+              style={TITLE_CELL}
               data-testid="project-link"
             >
               {project.title}
@@ -177,7 +192,10 @@ function ProjectCard({ project, onEdit }: { project: SiteProject; onEdit: (p: Si
     >
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="start" gap={8}>
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          <Typography.Title
+            level={2}
+            style={{ fontSize: 16, margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             <Link to={projectPath(project)} aria-label={t('projects.openOf', { title: project.title })}>
               {project.title}
             </Link>
