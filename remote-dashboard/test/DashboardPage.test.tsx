@@ -1,10 +1,9 @@
-import { addTranslations, i18nReady, setUser } from '@console/shared';
+import { setUser } from '@console/shared';
 import { clearQueryCache } from '@console/shared/data';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Charts, Summary } from '@console/api-contract';
-import { en, zh } from '../src/i18n/resources';
-import { ADMIN, envelope, stubApi } from './support';
+import { ADMIN, envelope, setupI18n, stubApi } from './support';
 
 // The charts are echarts on a canvas; here the page's states and figures are under test, not the drawing.
 vi.mock('../src/charts/useChart', () => ({ useChart: () => ({ current: null }) }));
@@ -57,10 +56,7 @@ const EMPTY: Summary = {
   otherSales: [],
 };
 
-beforeAll(async () => {
-  await i18nReady;
-  addTranslations('dashboard', { en, zh });
-});
+beforeAll(setupI18n);
 beforeEach(() => setUser(ADMIN));
 afterEach(() => {
   cleanup(); // before the cache is dropped: pages on screen would ask again

@@ -1,11 +1,10 @@
-import { addTranslations, i18nReady, setUser } from '@console/shared';
+import { i18n, setApiFeedback, setUser } from '@console/shared';
 import { clearQueryCache } from '@console/shared/data';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Statistics } from '@console/api-contract';
-import { en, zh } from '../src/i18n/resources';
 import { addDays, utcToday } from '../src/lib/format';
-import { ADMIN, envelope, stubApi, type Call } from './support';
+import { ADMIN, envelope, setupI18n, stubApi, type Call } from './support';
 
 vi.mock('../src/charts/useChart', () => ({ useChart: () => ({ current: null }) }));
 
@@ -36,10 +35,7 @@ function answer(call: Pick<Call, 'params'>): Statistics {
 }
 
 let calls: Call[] = [];
-beforeAll(async () => {
-  await i18nReady;
-  addTranslations('dashboard', { en, zh });
-});
+beforeAll(setupI18n);
 beforeEach(() => {
   setUser(ADMIN);
   calls = stubApi({
@@ -115,6 +111,29 @@ describe('StatisticsPage', () => {
     await waitFor(() =>
       expect(statCalls()).toContain(`from=${addDays(today, -29)}&to=${today}&projectId=12`),
     );
+  });
+
+  it('a project removed meanwhile: the server’s refusal reads in the person’s language', async () => {
+    const toasts: string[] = [];
+    setApiFeedback({ error: (text) => void toasts.push(text) });
+    calls = stubApi({
+      '/user/v1/statistics': (call) =>
+        call.params.get('projectId') === '12'
+          ? envelope(null, 404, -1, 'Project not found')
+          : envelope(answer(call)),
+      '/user/v1/dashboard/projects': () =>
+        envelope([{ id: 12, title: 'Tea House', status: 'normal', siteKey: 'site-1-2' }]),
+    });
+    await act(() => i18n.changeLanguage('zh'));
+    render(<StatisticsPage />);
+    await screen.findByTestId('statistics-totals');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '项目' }));
+    fireEvent.click(await screen.findByText('Tea House'));
+    expect(await screen.findByText('统计数据加载失败。')).toBeTruthy();
+    await waitFor(() => expect(toasts).toContain('项目不存在'));
+    expect(toasts.filter((text) => text.includes('Project not found'))).toEqual([]);
+    setApiFeedback({});
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('exports the table as CSV: BOM, header, one row per day, totals', async () => {

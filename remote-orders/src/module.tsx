@@ -1,5 +1,6 @@
 import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
+import { serverMessages } from './i18n/server';
 import type menu from './menu';
 import { prefetchCarts } from './pages/carts/prefetch';
 
@@ -7,6 +8,7 @@ import { prefetchCarts } from './pages/carts/prefetch';
 export default defineRemoteModule<typeof menu>({
   name: 'orders',
   translations: { en, zh },
+  serverMessages,
   pages: {
     carList: () => import('./pages/carts/CartsPage'),
     orderList: () => import('./pages/orders/OrdersPage'),

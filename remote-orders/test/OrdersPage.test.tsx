@@ -1,4 +1,4 @@
-import { setLanguage, setUser } from '@console/shared';
+import { i18n, setApiFeedback, setLanguage, setUser } from '@console/shared';
 import { clearQueryCache } from '@console/shared/data';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
@@ -233,6 +233,27 @@ describe('OrdersPage', () => {
     );
     await waitFor(() => expect(within(row(PAID.orderNo)).getByText('Canceled')).toBeTruthy());
     expect(api.of('GET /user/v1/orders/2')).toHaveLength(1);
+  });
+
+  it('a refusal of the server reads in the person’s language: an order gone meanwhile says so in Chinese', async () => {
+    const toasts: string[] = [];
+    setApiFeedback({ error: (text) => void toasts.push(text) });
+    const gone = () => envelope(null, 404, -1, 'Order not found');
+    const api = stubApi({
+      'GET /user/v1/orders/list': () => page(LIST),
+      'POST /user/v1/orders/:id/confirm': gone,
+      'GET /user/v1/orders/:id': gone,
+    });
+    await act(() => i18n.changeLanguage('zh'));
+    renderPage(OrdersPage, { url: '/odrs/orders' });
+    await screen.findByText(PAID.orderNo);
+    fireEvent.click(within(row(PAID.orderNo)).getByRole('button', { name: /确认收款/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认收款' }));
+    await waitFor(() => expect(toasts).toContain('订单不存在'));
+    expect(api.of('POST /user/v1/orders/2/confirm')).toHaveLength(1);
+    expect(toasts.filter((text) => text.includes('Order not found'))).toEqual([]);
+    setApiFeedback({});
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('shows no Payment Confirm, Cancel or Export without the perms', async () => {

@@ -3,10 +3,11 @@ import { renderRemotePage, setupRemoteI18n, testUser } from '@console/shared/tes
 import type { ComponentType } from 'react';
 import type { Cart, Order } from '../src/api';
 import { en, zh } from '../src/i18n/resources';
+import { serverMessages } from '../src/i18n/server';
 
 export { envelope, resetBetweenPageTests, stubApi, type ApiCall as Call } from '@console/shared/testing';
 
-export const setupI18n = () => setupRemoteI18n('orders', { en, zh });
+export const setupI18n = () => setupRemoteI18n('orders', { en, zh }, serverMessages);
 
 export const ADMIN = testUser(['order:confirm', 'order:cancel', 'order:export', 'dashboard:view']);
 export const LIMITED = testUser(['dashboard:view'], { id: 2, email: 'limited@example.com' });

@@ -1,5 +1,6 @@
 import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
+import { serverMessages } from './i18n/server';
 import type menu from './menu';
 import { prefetchFolders } from './pages/folders/prefetch';
 
@@ -7,6 +8,7 @@ import { prefetchFolders } from './pages/folders/prefetch';
 export default defineRemoteModule<typeof menu>({
   name: 'pkg',
   translations: { en, zh },
+  serverMessages,
   pages: {
     pkgList: () => import('./pages/folders/FoldersPage'),
     projectList: () => import('./pages/projects/ProjectsPage'),

@@ -1,5 +1,6 @@
 import { defineRemoteModule } from '@console/shared';
 import { en, zh } from './i18n/resources';
+import { serverMessages } from './i18n/server';
 import type menu from './menu';
 import { prefetchLog } from './pages/log/prefetch';
 
@@ -7,6 +8,7 @@ import { prefetchLog } from './pages/log/prefetch';
 export default defineRemoteModule<typeof menu>({
   name: 'team',
   translations: { en, zh },
+  serverMessages,
   pages: {
     teamLog: () => import('./pages/log/LogPage'),
     teamRoles: () => import('./pages/roles/RolesPage'),

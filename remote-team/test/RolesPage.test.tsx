@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@console/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../src/api';
 import RolesPage from '../src/pages/roles/RolesPage';
@@ -60,6 +61,31 @@ describe('RolesPage', () => {
     const body = api.of('PUT /user/v1/team/roles/2')[0]!.body as { name: string; perms: string[] };
     expect(body.name).toBe('Orders');
     expect([...body.perms].sort()).toEqual(['dashboard:view', 'order:confirm', 'order:view']);
+  });
+
+  it('a name taken is refused by the server at the name field, in the person’s language', async () => {
+    const TAKEN = 'A role with this name exists';
+    const api = stubApi({
+      [LIST]: () => envelope({ list: ROLES, total: 2 }),
+      'GET /user/v1/team/perms': () => envelope({ perms: ['order:view'] }),
+      'POST /user/v1/team/roles': () => envelope({ fields: { name: TAKEN } }, 400, -1, TAKEN),
+    });
+    for (const [language, everyPerm, name, taken] of [
+      ['en', 'Every perm', 'Name', TAKEN],
+      ['zh', '全部权限', '名称', '已有同名角色'],
+    ] as const) {
+      await act(() => i18n.changeLanguage(language));
+      const { unmount } = renderPage(RolesPage, { url: '/team/roles' });
+      await screen.findByText(everyPerm);
+      fireEvent.click(screen.getByTestId('role-add'));
+      const dialog = await screen.findByTestId('role-dialog');
+      fireEvent.change(within(dialog).getByLabelText(name), { target: { value: 'Orders' } });
+      fireEvent.submit(within(dialog).getByTestId('role-form'));
+      expect(await within(dialog).findByText(taken)).toBeTruthy();
+      unmount();
+    }
+    expect(api.of('POST /user/v1/team/roles')).toHaveLength(2);
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('offers no change to a user without team:edit', async () => {

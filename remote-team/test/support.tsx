@@ -3,10 +3,11 @@ import { renderRemotePage, setupRemoteI18n, testUser } from '@console/shared/tes
 import type { ComponentType } from 'react';
 import type { LogEntry } from '../src/api';
 import { en, zh } from '../src/i18n/resources';
+import { serverMessages } from '../src/i18n/server';
 
 export { envelope, resetBetweenPageTests, stubApi, type ApiCall as Call } from '@console/shared/testing';
 
-export const setupI18n = () => setupRemoteI18n('team', { en, zh });
+export const setupI18n = () => setupRemoteI18n('team', { en, zh }, serverMessages);
 
 export const OWNER = testUser(['team:log', 'team:edit']);
 export const READER = testUser(['team:log'], { id: 3, email: 'reader@example.com' });

@@ -72,7 +72,9 @@ export interface ServerMessages {
 
 /** Adds a part's server messages to the ones the client translates (`common:errors`); the console's own stay. */
 export function addServerMessages(tables: ServerMessages): void {
-  i18n.addResourceBundle('en', 'common', { errors: tables.en }, true, false);
+  // A message the console knows reads as it is in English (no "Error message:" before it), or as reworded.
+  const english = { ...Object.fromEntries(Object.keys(tables.zh).map((key) => [key, key])), ...tables.en };
+  i18n.addResourceBundle('en', 'common', { errors: english }, true, false);
   i18n.addResourceBundle('zh', 'common', { errors: tables.zh }, true, false);
   templates.clear();
 }
