@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Folder } from '../src/api';
 import FoldersPage from '../src/pages/folders/FoldersPage';
-import { envelope, renderAt, setupI18n, stubApi, WithoutMotion } from './support';
+import { envelope, renderAt, setupI18n, siteProject, stubApi, WithoutMotion } from './support';
 
 beforeAll(setupI18n);
 afterEach(() => vi.unstubAllGlobals());
@@ -104,25 +104,7 @@ describe('FoldersPage', () => {
         }),
       'GET /user/v1/projects/list': () =>
         envelope({
-          list: [
-            {
-              id: 7,
-              title: project,
-              cover: null,
-              num: 0,
-              payUrl: null,
-              status: 'normal',
-              plateNum: null,
-              viewCount: 0,
-              siteType: 'design',
-              folderId: 1,
-              folderTitle: folder,
-              siteKey: 'k',
-              publicPath: '/s/s/k',
-              createdAt: '2026-11-01T00:00:00.000Z',
-              updatedAt: '2026-11-02T00:00:00.000Z',
-            },
-          ],
+          list: [siteProject({ title: project, folderId: 1, folderTitle: folder })],
           total: 1,
         }),
     });

@@ -1,29 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SiteProject } from '../src/api';
 import ProjectsPage from '../src/pages/projects/ProjectsPage';
-import { envelope, renderAt, setupI18n, stubApi } from './support';
+import { envelope, renderAt, setupI18n, siteProject, stubApi } from './support';
 import { resetBetweenPageTests } from '@console/shared/testing';
 
 resetBetweenPageTests(setupI18n);
 
-const LONG: SiteProject = {
-  id: 7,
-  title: 'T'.repeat(200),
-  cover: null,
-  num: 0,
-  payUrl: null,
-  status: 'normal',
-  plateNum: null,
-  viewCount: 0,
-  siteType: 'design',
-  folderId: null,
-  folderTitle: null,
-  siteKey: 'k',
-  publicPath: '/s/s/k',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-02T00:00:00.000Z',
-};
+const LONG = siteProject({ title: 'T'.repeat(200) });
 
 describe('ProjectsPage', () => {
   beforeEach(() => {

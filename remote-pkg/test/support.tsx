@@ -2,6 +2,7 @@ import type { ConsoleUser } from '@console/shared';
 import { renderRemotePage, setupRemoteI18n, testUser } from '@console/shared/testing';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import type { SiteProject } from '../src/api';
 import { en, zh } from '../src/i18n/resources';
 import { serverMessages } from '../src/i18n/server';
 
@@ -26,3 +27,23 @@ export function renderAt(
 export function WithoutMotion({ children }: { children: ReactNode }) {
   return <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>;
 }
+
+/** A project of the list as the API answers it; `overrides` for what a test is about. */
+export const siteProject = (overrides: Partial<SiteProject> = {}): SiteProject => ({
+  id: 7,
+  title: 'Coffee Corner',
+  cover: null,
+  num: 0,
+  payUrl: null,
+  status: 'normal',
+  plateNum: null,
+  viewCount: 0,
+  siteType: 'design',
+  folderId: null,
+  folderTitle: null,
+  siteKey: 'k',
+  publicPath: '/s/s/k',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-02T00:00:00.000Z',
+  ...overrides,
+});

@@ -199,13 +199,8 @@ describe('TagPage', () => {
 });
 
 describe('ImportDialog', () => {
-  it('shows a long report ten lines at a time, errors first, and pages through it', async () => {
-    // A file of 5,000 lines, every one of them bad: the report the server sends for it.
-    const errors = Array.from({ length: 5000 }, (_, at) => ({ line: at + 2, reason: `Bad line ${at + 2}` }));
-    const api = stubApi({
-      'POST /user/v1/sku/tag/import': () =>
-        reply({ valid: false, applied: false, created: 0, updated: 0, unchanged: 0, changes: [], errors }),
-    });
+  /** Opens the tags' import, sends a file and answers the report the stubbed server gives. */
+  async function importReport() {
     renderRemotePage(
       <ImportDialog
         kind="tag"
@@ -225,7 +220,17 @@ describe('ImportDialog', () => {
     fireEvent.change(screen.getByTestId('sku-import-file'), {
       target: { files: [new File(['code,name\n'], 'tags.csv', { type: 'text/csv' })] },
     });
-    const report = await screen.findByTestId('sku-import-report');
+    return screen.findByTestId('sku-import-report');
+  }
+
+  it('shows a long report ten lines at a time, errors first, and pages through it', async () => {
+    // A file of 5,000 lines, every one of them bad: the report the server sends for it.
+    const errors = Array.from({ length: 5000 }, (_, at) => ({ line: at + 2, reason: `Bad line ${at + 2}` }));
+    const api = stubApi({
+      'POST /user/v1/sku/tag/import': () =>
+        reply({ valid: false, applied: false, created: 0, updated: 0, unchanged: 0, changes: [], errors }),
+    });
+    const report = await importReport();
     expect(api.of('POST /user/v1/sku/tag/import')).toHaveLength(1);
     const lines = () =>
       within(report)
@@ -258,26 +263,7 @@ describe('ImportDialog', () => {
     });
     await act(() => i18n.changeLanguage('zh'));
     try {
-      renderRemotePage(
-        <ImportDialog
-          kind="tag"
-          open
-          onClose={() => undefined}
-          onImported={() => undefined}
-          languages={{
-            defaultCode: 'en',
-            defaultLanguage: LANGUAGES.linked[0]!,
-            others: [],
-            retained: [],
-            label: (code) => code,
-          }}
-        />,
-        { url: '/sku/tag', user: ADMIN },
-      );
-      fireEvent.change(screen.getByTestId('sku-import-file'), {
-        target: { files: [new File(['code,name\n'], 'tags.csv', { type: 'text/csv' })] },
-      });
-      const report = await screen.findByTestId('sku-import-report');
+      const report = await importReport();
       const reasons = within(report)
         .getAllByTestId('sku-import-error')
         .map((item) => item.textContent!.replace(/^.*?: /, ''));
