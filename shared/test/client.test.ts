@@ -204,6 +204,7 @@ describe('API client: errors (spec section 8)', () => {
     await expect(api.get('/y')).rejects.toThrow('Hall (east) 中没有货架 B.2');
     // The whole message must match: one inside a longer text is not this message.
     expect(translateServerMessage('Note: Unknown shelf B.2 in Hall')).toBeUndefined();
+    expect(translateServerMessage('constructor')).toBeUndefined();
     // A key the console already knows is not replaced by a part's table.
     addServerMessages({ en: {}, zh: { 'Please enter Email': '别的' } });
     expect(translateServerMessage('Please enter Email')).toBe('请输入邮箱');

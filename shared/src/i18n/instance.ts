@@ -106,8 +106,8 @@ function templatesOf(table: Record<string, string>) {
 
 function lookUp(table: Record<string, string> | undefined, message: string): string | undefined {
   if (!table) return undefined;
-  const exact = table[message];
-  if (exact !== undefined) return exact;
+  // Own keys only: a message such as "constructor" is not the object's.
+  if (Object.hasOwn(table, message)) return table[message];
   for (const { pattern, names, key } of templatesOf(table)) {
     const match = pattern.exec(message);
     if (!match) continue;
