@@ -75,7 +75,8 @@ export const bookingApi = {
   settings: () =>
     api.get<{ list: BookingSettings[] }>('/user/v1/booking/settings', undefined, { silent: true }),
   saveSettings: (projectId: number, body: BookingSettingsBody) =>
-    api.put<BookingSettings>(`/user/v1/booking/projects/${projectId}/settings`, body),
+    // Silent: the form shows a refusal at its fields (the kit toasts the rest); the client's toast said it twice.
+    api.put<BookingSettings>(`/user/v1/booking/projects/${projectId}/settings`, body, { silent: true }),
 };
 
 /**

@@ -114,6 +114,8 @@ describe('BookingsPage', () => {
 
   it('Settings: closing before opening is refused on the form, and a refusal of the server reads in the person’s language at its field', async () => {
     const TOO_LONG = 'slotMinutes must be a whole number of minutes from 15 to 480';
+    const toasts: string[] = [];
+    setApiFeedback({ error: (text) => void toasts.push(text) });
     const api = stubBookings([PENDING], {
       'PUT /user/v1/booking/projects/:id/settings': () =>
         envelope({ fields: { slotMinutes: TOO_LONG } }, 400, -1, TOO_LONG),
@@ -142,6 +144,8 @@ describe('BookingsPage', () => {
       fireEvent.change(closes!, { target: { value: '09:30' } });
       fireEvent.submit(dialog.querySelector('form')!);
       expect(await within(dialog).findByText(slotTooLong)).toBeTruthy();
+      // Said once, at its field: no toast repeats it.
+      expect(toasts).toEqual([]);
       unmount();
       api.calls.length = 0;
     }

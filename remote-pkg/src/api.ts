@@ -86,7 +86,8 @@ export const payApi = {
 
 export const shopApi = {
   get: () => api.get<Shop>('/user/v1/shop'),
-  update: (body: ShopBody) => api.put<Shop>('/user/v1/shop', body),
+  // Silent: the form shows a refusal at its fields (the kit toasts the rest).
+  update: (body: ShopBody) => api.put<Shop>('/user/v1/shop', body, { silent: true }),
 };
 
 export const filesApi = {

@@ -34,7 +34,9 @@ export const teamApi = {
   logExport: (filters: QueryParams) =>
     api.get<Blob>('/user/v1/team/log/export', filters, { responseType: 'blob' }),
   logSettings: () => api.get<LogSettings>('/user/v1/team/log/settings'),
-  saveLogSettings: (body: LogSettings) => api.put<LogSettings>('/user/v1/team/log/settings', body),
+  // Silent: the dialog shows a refusal at its field (the kit toasts the rest).
+  saveLogSettings: (body: LogSettings) =>
+    api.put<LogSettings>('/user/v1/team/log/settings', body, { silent: true }),
   perms: () => api.get<{ perms: string[] }>('/user/v1/team/perms'),
   roles: (params: QueryParams) => api.get<PageOf<Role>>('/user/v1/team/roles', params),
   createRole: (body: RoleBody) => api.post<Role>('/user/v1/team/roles', body, { silent: true }),
