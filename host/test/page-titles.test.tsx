@@ -74,6 +74,20 @@ describe('the 401 and 404 pages and the home page are named in the tab, breadcru
     expect(previousPage()).not.toBe(path);
   });
 
+  it('a title from the address names the last step, cut to its room with all of it on pointing', async () => {
+    // The address gives at most 60 characters (titleOverride); 60 capitals are still wider than the header allows.
+    const long = 'W'.repeat(60);
+    renderAt(`/404?title=${long}`);
+    const last = screen.getByTestId('breadcrumb').querySelectorAll('.ant-breadcrumb-link')[1]!;
+    const step = last.querySelector(`[title="${long}"]`) as HTMLElement;
+    expect(step.textContent).toBe(long);
+    expect([step.style.maxWidth, step.style.overflow, step.style.textOverflow]).toEqual([
+      '24em',
+      'hidden',
+      'ellipsis',
+    ]);
+  });
+
   it('names the home page once, not "首页 / 首页"', async () => {
     await i18n.changeLanguage('zh');
     renderAt('/dash');
