@@ -145,4 +145,25 @@ test.describe('Chinese everywhere', () => {
       await expect.soft.poll(findings, { message: `English on ${path} in zh`, timeout: 10_000 }).toEqual([]);
     }
   });
+
+  test("a refusal of an area's API reads in Chinese, once, at its field", async ({ page, request }) => {
+    const token = await apiSignIn(request, ADMIN);
+    await page.addInitScript((value) => {
+      localStorage.setItem('accessToken', value);
+      localStorage.setItem('language', 'zh');
+    }, token);
+    await page.goto('/booking/list?view=settings');
+    await page.getByRole('button', { name: '编辑 Coffee Corner 的预约设置' }).click();
+    const dialog = page.getByRole('dialog');
+    // Allowed on the form, refused by the server: a 60-minute slot does not fit in half an hour. Nothing is saved.
+    await dialog.getByLabel('开门').fill('09:00');
+    await dialog.getByLabel('关门').fill('09:30');
+    const answer = page.waitForResponse((response) => response.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(
+      dialog.getByText('时段须为 15 到 480 分钟，且开门与关门之间至少放得下一个完整时段'),
+    ).toBeVisible();
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  });
 });
