@@ -1,5 +1,6 @@
 import { Access, formatNumber, Link, useNavigate } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, selectFilter, textFilter, timeColumn, type ListFilter } from '@console/shared/list';
 import { App, Button, Card, Flex, Popconfirm, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -220,11 +221,6 @@ function ProjectCard({ project, onEdit }: { project: SiteProject; onEdit: (p: Si
 function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: SiteProject) => void }) {
   const { t } = useTranslation('pkg');
   const { message } = App.useApp();
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    await run();
-    void message.success(done);
-    await invalidateQueries(pkgQueries.all);
-  };
   // An open project can be closed, a closed one reopened.
   const change =
     project.status === 'normal'
@@ -235,6 +231,18 @@ function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: Sit
           label: t('projects.reopen'),
           done: t('projects.reopenedDone'),
         };
+  // Through the kit: a pending state (a second click sends nothing), the refusal shown once (the client's toast).
+  const toggle = useApiMutation((id: number) => change.run(id), {
+    invalidate: [pkgQueries.all],
+    onSuccess: () => void message.success(change.done),
+  });
+  const remove = useApiMutation(projectsApi.remove, {
+    invalidate: [pkgQueries.all],
+    onSuccess: (result) =>
+      void message.success(
+        result.outcome === 'deleted' ? t('projects.deleted') : t('projects.closedInstead'),
+      ),
+  });
   return (
     <Space size={4} wrap>
       <Button size="small" onClick={() => onEdit(project)} data-testid="project-edit">
@@ -242,7 +250,8 @@ function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: Sit
       </Button>
       <Button
         size="small"
-        onClick={() => void act(() => change.run(project.id), change.done)}
+        loading={toggle.isPending}
+        onClick={() => void toggle.mutate(project.id)}
         data-testid={`project-${change.name}`}
       >
         {change.label}
@@ -251,15 +260,10 @@ function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: Sit
         title={t('projects.deleteConfirm', { title: project.title })}
         okText={t('projects.delete')}
         cancelText={t('common.cancel')}
-        onConfirm={async () => {
-          const result = await projectsApi.remove(project.id);
-          void message.success(
-            result.outcome === 'deleted' ? t('projects.deleted') : t('projects.closedInstead'),
-          );
-          await invalidateQueries(pkgQueries.all);
-        }}
+        // The pop-up stays, its OK button busy, until the answer (mutate never rejects).
+        onConfirm={() => remove.mutate(project.id)}
       >
-        <Button size="small" danger data-testid="project-delete">
+        <Button size="small" danger loading={remove.isPending} data-testid="project-delete">
           {t('projects.delete')}
         </Button>
       </Popconfirm>
