@@ -1,4 +1,4 @@
-import { i18n } from '@console/shared';
+import { i18n, setApiFeedback } from '@console/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../src/api';
@@ -86,6 +86,24 @@ describe('RolesPage', () => {
     }
     expect(api.of('POST /user/v1/team/roles')).toHaveLength(2);
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('deleting a role given members meanwhile: the refusal is said once, the question closes, the list is read again', async () => {
+    const toasts: string[] = [];
+    setApiFeedback({ error: (text) => void toasts.push(text) });
+    const unused = role({ id: 3, name: 'Packers', perms: ['order:view'] });
+    const IN_USE = 'This role still has members: give them another role first';
+    const api = stubApi({
+      [LIST]: () => envelope({ list: [...ROLES, unused], total: 3 }),
+      'DELETE /user/v1/team/roles/3': () => envelope(null, 409, -1, IN_USE),
+    });
+    renderPage(RolesPage, { url: '/team/roles' });
+    await screen.findByText('Packers');
+    fireEvent.click(within(row('Packers')).getByRole('button', { name: /Delete/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts).toEqual([IN_USE]));
+    expect(api.of('DELETE /user/v1/team/roles/3')).toHaveLength(1);
   });
 
   it('offers no change to a user without team:edit', async () => {

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Access } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, timeColumn } from '@console/shared/list';
 import { App, Button, Flex, Space } from 'antd';
 import { useState } from 'react';
@@ -28,6 +29,15 @@ function Tags({ languages }: { languages: ShopLanguages }) {
   const [editing, setEditing] = useState<SkuTag | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
 
+  const deleteTag = useApiMutation(
+    ({ tag }: { tag: SkuTag; reload: () => void }) => skuApi.deleteTag(tag.id),
+    {
+      onSuccess: (_, { reload }) => {
+        void message.success(t('common.deleted'));
+        reload();
+      },
+    },
+  );
   const remove = (tag: SkuTag, reload: () => void) =>
     modal.confirm({
       title: t('tag.deleteTitle', { name: tag.name }),
@@ -35,11 +45,8 @@ function Tags({ languages }: { languages: ShopLanguages }) {
       okButtonProps: { danger: true },
       okText: t('common.delete'),
       cancelText: t('common.cancel'),
-      onOk: async () => {
-        await skuApi.deleteTag(tag.id);
-        message.success(t('common.deleted'));
-        reload();
-      },
+      // Through the kit: a refusal is said once by the client and closes the question, never thrown.
+      onOk: () => deleteTag.mutate({ tag, reload }),
     });
 
   return (

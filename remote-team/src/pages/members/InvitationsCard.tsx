@@ -1,4 +1,5 @@
-import { invalidateQueries, useApiQuery } from '@console/shared/data';
+import { useApiQuery } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { timeColumn } from '@console/shared/list';
 import { App, Button, Card, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,17 @@ export function InvitationsCard() {
   const { t } = useTranslation('team');
   const { message, modal } = App.useApp();
   const invitations = useApiQuery(teamQueries.invitations());
-  const refresh = () => void invalidateQueries(['team', 'invitations']);
-  const resend = async (invitation: Invitation) => {
-    await teamApi.resendInvitation(invitation.id);
-    void message.success(t('members.resent', { email: invitation.email }));
-    refresh();
-  };
+  // Through the kit: a refusal is said once by the client, never thrown; the list is read again either way.
+  const act = useApiMutation(({ run }: { run: () => Promise<unknown>; done: string }) => run(), {
+    invalidate: [['team', 'invitations']],
+    refreshOnFailure: true,
+    onSuccess: (_, { done }) => void message.success(done),
+  });
+  const resend = (invitation: Invitation) =>
+    act.mutate({
+      run: () => teamApi.resendInvitation(invitation.id),
+      done: t('members.resent', { email: invitation.email }),
+    });
   const cancel = (invitation: Invitation) =>
     modal.confirm({
       title: t('members.cancelInviteTitle', { email: invitation.email }),
@@ -22,11 +28,11 @@ export function InvitationsCard() {
       okButtonProps: { danger: true },
       okText: t('members.cancelInviteOk'),
       cancelText: t('members.keep'),
-      onOk: async () => {
-        await teamApi.cancelInvitation(invitation.id);
-        void message.success(t('members.cancelled', { email: invitation.email }));
-        refresh();
-      },
+      onOk: () =>
+        act.mutate({
+          run: () => teamApi.cancelInvitation(invitation.id),
+          done: t('members.cancelled', { email: invitation.email }),
+        }),
     });
   return (
     <Card size="small" title={t('members.invitations')} data-testid="invitations-list">

@@ -1,5 +1,6 @@
 import { Access, useAccess } from '@console/shared';
-import { invalidateQueries, useApiQuery } from '@console/shared/data';
+import { useApiQuery } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, textFilter, timeColumn } from '@console/shared/list';
 import { UserAddOutlined } from '@ant-design/icons';
 import { App, Button, Select, Space, Tag } from 'antd';
@@ -26,7 +27,11 @@ export default function MembersPage() {
     label: role.owner ? t('roles.owner') : role.name,
   }));
   const [inviting, setInviting] = useState(false);
-  const refresh = () => void invalidateQueries(['team']);
+  // Every change runs through the kit: busy while it runs, a refusal said once (by the client), never thrown.
+  const act = useApiMutation(({ run }: { run: () => Promise<unknown>; done: string }) => run(), {
+    invalidate: [['team']],
+    onSuccess: (_, { done }) => void message.success(done),
+  });
   /** Asks before removing or disabling (both end the member's sessions), then acts, says so and reads again. */
   const confirmThen = (action: 'remove' | 'disable', member: Member, run: () => Promise<unknown>) =>
     modal.confirm({
@@ -35,24 +40,20 @@ export default function MembersPage() {
       okButtonProps: { danger: true },
       okText: t(`members.${action}`),
       cancelText: t('log.cancel'),
-      onOk: async () => {
-        await run();
-        void message.success(t(`members.${action}d`, { email: member.email }));
-        refresh();
-      },
+      onOk: () => act.mutate({ run, done: t(`members.${action}d`, { email: member.email }) }),
     });
   const remove = (member: Member) => confirmThen('remove', member, () => teamApi.removeMember(member.id));
-  const setRole = async (member: Member, roleId: number) => {
-    await teamApi.setMemberRole(member.id, roleId);
-    void message.success(t('members.roleChanged', { email: member.email }));
-    refresh();
-  };
+  const setRole = (member: Member, roleId: number) =>
+    act.mutate({
+      run: () => teamApi.setMemberRole(member.id, roleId),
+      done: t('members.roleChanged', { email: member.email }),
+    });
   const setStatus = (member: Member, status: 'active' | 'disabled') =>
     status === 'disabled'
       ? confirmThen('disable', member, () => teamApi.disableMember(member.id))
-      : void teamApi.enableMember(member.id).then(() => {
-          void message.success(t('members.enabled', { email: member.email }));
-          refresh();
+      : void act.mutate({
+          run: () => teamApi.enableMember(member.id),
+          done: t('members.enabled', { email: member.email }),
         });
   return (
     <ListPage<Member>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Access } from '@console/shared';
-import { invalidateQueries } from '@console/shared/data';
+import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, timeColumn } from '@console/shared/list';
 import { App, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -14,17 +14,18 @@ export default function RolesPage() {
   const { t } = useTranslation('team');
   const { modal, message } = App.useApp();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  // Through the kit: a refusal (a role still in use) is said once by the client and closes the question, never thrown.
+  const deleteRole = useApiMutation((role: Role) => teamApi.deleteRole(role.id), {
+    invalidate: [['team', 'roles']],
+    onSuccess: () => void message.success(t('roles.deleted')),
+  });
   const remove = (role: Role) =>
     modal.confirm({
       title: t('roles.deleteTitle', { name: role.name }),
       okButtonProps: { danger: true },
       okText: t('roles.delete'),
       cancelText: t('log.cancel'),
-      onOk: async () => {
-        await teamApi.deleteRole(role.id);
-        void message.success(t('roles.deleted'));
-        void invalidateQueries(['team', 'roles']);
-      },
+      onOk: () => deleteRole.mutate(role),
     });
   return (
     <ListPage<Role>
