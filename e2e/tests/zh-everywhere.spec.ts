@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiOf, areaPaths, settled } from './console-pages';
 import { ADMIN, apiSignIn } from './support';
 
@@ -102,15 +102,21 @@ function englishWords(text: string, content: Set<string>): string[] {
   );
 }
 
+/** The admin's session and the language zh stored before the first page loads; answers the token. */
+async function signedInInChinese(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await apiSignIn(request, ADMIN);
+  await page.addInitScript((value) => {
+    localStorage.setItem('accessToken', value);
+    localStorage.setItem('language', 'zh');
+  }, token);
+  return token;
+}
+
 test.describe('Chinese everywhere', () => {
   test.setTimeout(240_000);
 
   test('every signed-in page in zh shows no English text or accessible name', async ({ page, request }) => {
-    const token = await apiSignIn(request, ADMIN);
-    await page.addInitScript((value) => {
-      localStorage.setItem('accessToken', value);
-      localStorage.setItem('language', 'zh');
-    }, token);
+    const token = await signedInInChinese(page, request);
     const content = collectContentWords(page);
     // Besides the menu's pages: the booking calendar (dayjs's day names), Account and the map (Leaflet's buttons).
     const calendar = '/booking/list?view=calendar';
@@ -147,11 +153,7 @@ test.describe('Chinese everywhere', () => {
   });
 
   test("a refusal of an area's API reads in Chinese, once, at its field", async ({ page, request }) => {
-    const token = await apiSignIn(request, ADMIN);
-    await page.addInitScript((value) => {
-      localStorage.setItem('accessToken', value);
-      localStorage.setItem('language', 'zh');
-    }, token);
+    await signedInInChinese(page, request);
     await page.goto('/booking/list?view=settings');
     await page.getByRole('button', { name: '编辑 Coffee Corner 的预约设置' }).click();
     const dialog = page.getByRole('dialog');

@@ -24,6 +24,20 @@ function manyFolders(): Folder[] {
   return folders;
 }
 
+/** My Folders with `folders` and no project, antd's animations off (a closed dialog then finishes closing). */
+function renderWithoutMotion(folders: unknown[]) {
+  stubApi({
+    'GET /user/v1/folders/tree': () => envelope({ folders, unfiled: 0 }),
+    'GET /user/v1/projects/list': () => envelope({ list: [], total: 0 }),
+  });
+  renderAt(
+    <WithoutMotion>
+      <FoldersPage />
+    </WithoutMotion>,
+    { url: '/pkg/pkg-list' },
+  );
+}
+
 describe('FoldersPage', () => {
   it('draws only the folders in view when a shop has a thousand of them, nested in order', async () => {
     const folders = manyFolders();
@@ -42,16 +56,7 @@ describe('FoldersPage', () => {
   it.each(['Escape', 'Cancel'])(
     'gives the focus back to "New folder" when its dialog is closed (%s)',
     async (how) => {
-      stubApi({
-        'GET /user/v1/folders/tree': () => envelope({ folders: [], unfiled: 0 }),
-        'GET /user/v1/projects/list': () => envelope({ list: [], total: 0 }),
-      });
-      renderAt(
-        <WithoutMotion>
-          <FoldersPage />
-        </WithoutMotion>,
-        { url: '/pkg/pkg-list' },
-      );
+      renderWithoutMotion([]);
       const opener = await screen.findByTestId('folder-create');
       opener.focus();
       fireEvent.click(opener);
@@ -66,20 +71,7 @@ describe('FoldersPage', () => {
   );
 
   it("gives the focus back to a folder's menu button when a dialog opened from its menu is closed", async () => {
-    stubApi({
-      'GET /user/v1/folders/tree': () =>
-        envelope({
-          folders: [{ id: 1, parentId: null, title: 'Cafés', version: 1, projects: 0 }],
-          unfiled: 0,
-        }),
-      'GET /user/v1/projects/list': () => envelope({ list: [], total: 0 }),
-    });
-    renderAt(
-      <WithoutMotion>
-        <FoldersPage />
-      </WithoutMotion>,
-      { url: '/pkg/pkg-list' },
-    );
+    renderWithoutMotion([{ id: 1, parentId: null, title: 'Cafés', version: 1, projects: 0 }]);
     const menu = await screen.findByRole('button', { name: 'Actions for folder Cafés' });
     menu.focus();
     fireEvent.click(menu);
