@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { REMOTES } from './remotes.mjs';
 
@@ -8,6 +9,16 @@ const versionOf = (dir: string) =>
 
 /** A front-end part's unit tests (its test/ folder), in happy-dom with the shared browser stubs. */
 const frontEnd = (dir: string) => ({
+  resolve: {
+    // A part's tests may check its strings against the contract's schemas and messages: read from their TypeScript
+    // source (the server's tests do the same), so the unit run needs no build of the contract.
+    alias: [
+      {
+        find: /^@console\/api-contract$/,
+        replacement: fileURLToPath(new URL('./api-contract/src/index.ts', import.meta.url)),
+      },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(versionOf(dir)),
     // What pluginAppVersion defines: the singletons' versions the part is built with (the host checks remotes'
