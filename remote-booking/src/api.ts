@@ -1,6 +1,7 @@
 import { api, type QueryParams } from '@console/shared';
 import { badgeQuery, queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
+import { BOOKING_ACTIONS, BOOKING_TRANSITIONS } from '@console/api-contract/values';
 import type {
   Booking,
   BookingAction,
@@ -31,26 +32,14 @@ export {
   BOOKING_REASON_MAX as REASON_MAX,
 } from '@console/api-contract/values';
 
-/** Which actions apply in which status (the server's state machine decides; this only hides useless buttons). */
-export const ACTIONS_BY_STATUS: Readonly<Record<BookingStatus, readonly BookingAction[]>> = {
-  // A hold the visitor has not confirmed: the shop may only cancel it (a suspicious one); it is not theirs to decide.
-  held: ['cancel'],
-  expired: [],
-  pending: ['confirm', 'decline'],
-  confirmed: ['complete', 'noShow', 'cancel'],
-  declined: [],
-  completed: [],
-  no_show: [],
-  cancelled: [],
-};
-/** The status each action leads to (for the optimistic row). */
-export const TARGET: Readonly<Record<BookingAction, BookingStatus>> = {
-  confirm: 'confirmed',
-  decline: 'declined',
-  complete: 'completed',
-  noShow: 'no_show',
-  cancel: 'cancelled',
-};
+/**
+ * The actions that apply in a status, from the contract's state machine (the server decides; this only hides
+ * useless buttons). A hold the visitor has not confirmed may only be cancelled (a suspicious one).
+ */
+export const actionsFor = (status: BookingStatus): readonly BookingAction[] =>
+  BOOKING_ACTIONS.filter((action) => BOOKING_TRANSITIONS[action].from.includes(status));
+/** The status an action leads to (for the optimistic row). */
+export const targetOf = (action: BookingAction): BookingStatus => BOOKING_TRANSITIONS[action].to;
 
 type Options = { signal?: AbortSignal };
 const withSignal = (options?: Options) => (options?.signal ? { signal: options.signal } : {});

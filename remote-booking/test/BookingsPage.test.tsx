@@ -1,3 +1,4 @@
+import { bookingTransitionRefusal } from '@console/api-contract/values';
 import { i18n, setApiFeedback, setUser } from '@console/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -222,6 +223,26 @@ describe('BookingsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Confirm' }));
     await waitFor(() => expect(api.of('POST /user/v1/booking/1/confirm')).toHaveLength(1));
     await waitFor(() => expect(within(row(PENDING.bookingNo)).getByText('Confirmed')).toBeTruthy());
+  });
+
+  it('a refusal because the booking moved meanwhile names its status in Chinese', async () => {
+    const toasts: string[] = [];
+    setApiFeedback({ error: (text) => void toasts.push(text) });
+    stubBookings([PENDING], {
+      'POST /user/v1/booking/:id/confirm': () =>
+        envelope(null, 409, -1, bookingTransitionRefusal('confirm', 'cancelled')),
+    });
+    await act(() => i18n.changeLanguage('zh'));
+    try {
+      renderPage(BookingsPage, { url: '/booking/list' });
+      // antd spaces a two-character Chinese button's text.
+      fireEvent.click(await screen.findByRole('button', { name: '确 认' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定确认' }));
+      await waitFor(() => expect(toasts).toEqual(['只有待确认的预约才能改为已确认（此预约为已取消）']));
+    } finally {
+      setApiFeedback({});
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('asks for a reason before declining, and sends it', async () => {

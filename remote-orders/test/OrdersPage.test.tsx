@@ -1,3 +1,4 @@
+import { orderTransitionRefusal } from '@console/api-contract/values';
 import { i18n, setApiFeedback, setLanguage, setUser } from '@console/shared';
 import { clearQueryCache } from '@console/shared/data';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -252,6 +253,25 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(toasts).toContain('订单不存在'));
     expect(api.of('POST /user/v1/orders/2/confirm')).toHaveLength(1);
     expect(toasts.filter((text) => text.includes('Order not found'))).toEqual([]);
+    setApiFeedback({});
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('a refusal because the order moved meanwhile names its status in Chinese', async () => {
+    const toasts: string[] = [];
+    setApiFeedback({ error: (text) => void toasts.push(text) });
+    stubApi({
+      'GET /user/v1/orders/list': () => page(LIST),
+      'POST /user/v1/orders/:id/confirm': () =>
+        envelope(null, 409, -1, orderTransitionRefusal('confirm', 'Canceled')),
+      'GET /user/v1/orders/:id': () => envelope({ ...PAID, status: 'Canceled', events: [] }),
+    });
+    await act(() => i18n.changeLanguage('zh'));
+    renderPage(OrdersPage, { url: '/odrs/orders' });
+    await screen.findByText(PAID.orderNo);
+    fireEvent.click(within(row(PAID.orderNo)).getByRole('button', { name: /确认收款/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认收款' }));
+    await waitFor(() => expect(toasts).toEqual(['只有已付款的订单才能确认收款（此订单为已取消）']));
     setApiFeedback({});
     await act(() => i18n.changeLanguage('en'));
   });

@@ -36,6 +36,43 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /** Actions that need a reason (told to the visitor in the mail). */
 export const BOOKING_REASON_ACTIONS: readonly BookingAction[] = ['decline', 'cancel'];
 
+/**
+ * The booking state machine: the statuses each action applies to and the one it leads to. The server enforces it
+ * (modules/booking/state.ts); the console only hides the buttons that would be refused.
+ *   cancel of `held`: a suspicious hold the shop clears (nobody is mailed).
+ */
+export const BOOKING_TRANSITIONS: Readonly<
+  Record<BookingAction, { from: readonly BookingStatus[]; to: BookingStatus }>
+> = {
+  confirm: { from: ['pending'], to: 'confirmed' },
+  decline: { from: ['pending'], to: 'declined' },
+  complete: { from: ['confirmed'], to: 'completed' },
+  noShow: { from: ['confirmed'], to: 'no_show' },
+  cancel: { from: ['confirmed', 'held'], to: 'cancelled' },
+};
+
+/** The 409 of an action the booking's status does not allow, naming the statuses as the list does. */
+export function bookingTransitionRefusal(action: BookingAction, status: BookingStatus): string {
+  const rule = BOOKING_TRANSITIONS[action];
+  return (
+    `Only a ${rule.from.map((from) => BOOKING_STATUS_LABEL[from]).join(' or ')} booking can be changed to ` +
+    `${BOOKING_STATUS_LABEL[rule.to]} (this booking is ${BOOKING_STATUS_LABEL[status]})`
+  );
+}
+
+/**
+ * Every such refusal the API can send (keyed `action.status`): an action from a status outside its `from`, other
+ * than its own target (asking again answers success). The console translates each.
+ */
+export const BOOKING_TRANSITION_REFUSALS: Readonly<Record<string, string>> = Object.fromEntries(
+  BOOKING_ACTIONS.flatMap((action) =>
+    BOOKING_STATUSES.filter(
+      (status) =>
+        !BOOKING_TRANSITIONS[action].from.includes(status) && status !== BOOKING_TRANSITIONS[action].to,
+    ).map((status) => [`${action}.${status}`, bookingTransitionRefusal(action, status)]),
+  ),
+);
+
 /** How long a public booking holds its places before the visitor confirms it from the mail (docs/booking.md). */
 export const BOOKING_HOLD_MINUTES = 15;
 

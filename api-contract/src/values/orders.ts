@@ -3,6 +3,56 @@ export const ORDER_STATUSES = ['Waiting', 'Paied', 'Received', 'Canceled'] as co
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * The statuses as a person reads them in English: the console's labels (remote-orders' `status` strings), not the
+ * stored spellings ('Paied' is the spec's stored value, 'Paid' what every screen says). The server's messages use these.
+ */
+export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
+  Waiting: 'Awaiting payment',
+  Paied: 'Paid',
+  Received: 'Received',
+  Canceled: 'Canceled',
+};
+
+export const ORDER_ACTIONS = ['pay', 'confirm', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/**
+ * The order state machine (the server's modules/orders/state.ts applies it):
+ *   pay      Waiting -> Paied      (the shop's public checkout, signed)
+ *   confirm  Paied -> Received     (Payment Confirm)
+ *   cancel   Waiting|Paied -> Canceled (with a reason)
+ * `done` are the statuses in which the action has already happened: asking again answers success, unchanged.
+ */
+export const ORDER_TRANSITIONS: Readonly<
+  Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; done: readonly OrderStatus[] }>
+> = {
+  pay: { from: ['Waiting'], to: 'Paied', done: ['Paied', 'Received'] },
+  confirm: { from: ['Paied'], to: 'Received', done: ['Received'] },
+  cancel: { from: ['Waiting', 'Paied'], to: 'Canceled', done: ['Canceled'] },
+};
+
+const ORDER_ACTION_RULE: Readonly<Record<OrderAction, string>> = {
+  pay: `Only an order ${ORDER_STATUS_LABEL.Waiting.toLowerCase()} can be marked as paid`,
+  confirm: `Only a ${ORDER_STATUS_LABEL.Paied} order can be confirmed`,
+  cancel: `Only an order ${ORDER_STATUS_LABEL.Waiting.toLowerCase()} or ${ORDER_STATUS_LABEL.Paied} can be canceled`,
+};
+
+/** The 409 of an action the order's status does not allow. */
+export function orderTransitionRefusal(action: OrderAction, status: OrderStatus): string {
+  return `${ORDER_ACTION_RULE[action]} (this order is ${ORDER_STATUS_LABEL[status]})`;
+}
+
+/** Every such refusal the API can send (keyed `action.status`), for the console's translations. */
+export const ORDER_TRANSITION_REFUSALS: Readonly<Record<string, string>> = Object.fromEntries(
+  ORDER_ACTIONS.flatMap((action) =>
+    ORDER_STATUSES.filter(
+      (status) =>
+        !ORDER_TRANSITIONS[action].from.includes(status) && !ORDER_TRANSITIONS[action].done.includes(status),
+    ).map((status) => [`${action}.${status}`, orderTransitionRefusal(action, status)]),
+  ),
+);
+
+/**
  * Minor-unit digits of the currencies the API knows (the server's `currencies` table holds the same): the server
  * checks amounts with it and the browser formats money with it.
  */

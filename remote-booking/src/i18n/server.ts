@@ -7,8 +7,25 @@ import {
   BOOKING_CALENDAR_PER_DAY as PER_DAY,
   BOOKING_REASON_MAX as REASON_MAX,
   BOOKING_STATUSES,
+  BOOKING_TRANSITIONS,
+  BOOKING_TRANSITION_REFUSALS,
+  type BookingAction,
+  type BookingStatus,
   UNKNOWN_PARAMETER,
 } from '@console/api-contract/values';
+import zhStrings from './zh.json';
+
+const zhStatus = zhStrings.status;
+
+/** An action refused in the booking's status (409), in Chinese, with the list's status labels. */
+const refusalsInChinese = Object.fromEntries(
+  Object.entries(BOOKING_TRANSITION_REFUSALS).map(([key, english]) => {
+    const [action, status] = key.split('.') as [BookingAction, BookingStatus];
+    const rule = BOOKING_TRANSITIONS[action];
+    const from = rule.from.map((one) => zhStatus[one]).join('或');
+    return [english, `只有${from}的预约才能改为${zhStatus[rule.to]}（此预约为${zhStatus[status]}）`];
+  }),
+);
 
 export const serverMessages: ServerMessages = {
   en: {
@@ -21,6 +38,7 @@ export const serverMessages: ServerMessages = {
     'daysAhead must be a whole number of days from 1 to 90': 'Enter 1 to 90 days',
   },
   zh: {
+    ...refusalsInChinese,
     [`status must be one or more of ${BOOKING_STATUSES.join(', ')}, separated by commas`]: `状态须为 ${BOOKING_STATUSES.join('、')} 中的一个或多个，以逗号分隔`,
     'must be a date such as 2026-11-25': '须为日期，例如 2026-11-25',
     'dateFrom must be a date such as 2026-11-01': '开始日期须为日期，例如 2026-11-01',

@@ -5,15 +5,35 @@ import type { ServerMessages } from '@console/shared';
 import {
   CURRENCY_EXPONENTS,
   ORDER_STATUSES,
+  ORDER_TRANSITION_REFUSALS,
+  type OrderAction,
+  type OrderStatus,
   REASON_MAX,
   UNKNOWN_PARAMETER,
 } from '@console/api-contract/values';
+import zhStrings from './zh.json';
+
+const zhStatus = zhStrings.status;
+
+const RULE_IN_CHINESE: Readonly<Record<OrderAction, string>> = {
+  pay: `只有${zhStatus.Waiting}的订单才能标记为${zhStatus.Paied}`,
+  confirm: `只有${zhStatus.Paied}的订单才能确认收款`,
+  cancel: `只有${zhStatus.Waiting}或${zhStatus.Paied}的订单才能取消`,
+};
+/** An action refused in the order's status (409), in Chinese, with the list's status labels. */
+const refusalsInChinese = Object.fromEntries(
+  Object.entries(ORDER_TRANSITION_REFUSALS).map(([key, english]) => {
+    const [action, status] = key.split('.') as [OrderAction, OrderStatus];
+    return [english, `${RULE_IN_CHINESE[action]}（此订单为${zhStatus[status]}）`];
+  }),
+);
 
 const CURRENCIES = Object.keys(CURRENCY_EXPONENTS);
 
 export const serverMessages: ServerMessages = {
   en: {},
   zh: {
+    ...refusalsInChinese,
     [`status must be one or more of ${ORDER_STATUSES.join(', ')}, separated by commas`]: `状态须为 ${ORDER_STATUSES.join('、')} 中的一个或多个，以逗号分隔`,
     'orderNo may contain only letters, digits and "-" (at most 40)':
       '订单号只能包含字母、数字和“-”（最多 40 个字符）',

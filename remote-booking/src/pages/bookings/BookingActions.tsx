@@ -4,12 +4,12 @@ import { ReasonDialog } from '@console/shared/list';
 import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  ACTIONS_BY_STATUS,
+  actionsFor,
   bookingApi,
   bookingQueries,
   REASON_ACTIONS,
   REASON_MAX,
-  TARGET,
+  targetOf,
   type Booking,
   type BookingAction,
 } from '../../api';
@@ -27,7 +27,7 @@ export function BookingActionButtons({
   size?: 'small' | 'middle';
 }) {
   const { t } = useTranslation('booking');
-  const actions = ACTIONS_BY_STATUS[booking.status];
+  const actions = actionsFor(booking.status);
   if (actions.length === 0) return null;
   return (
     <Access perm="booking:edit">
@@ -76,7 +76,7 @@ export function BookingActionDialog({
     ({ booking, action, reason }: { booking: Booking; action: BookingAction; reason: string | undefined }) =>
       onMutate(() => bookingApi.act(booking.id, action, reason), {
         ...booking,
-        status: TARGET[action],
+        status: targetOf(action),
         ...(reason ? { reason } : {}),
       }),
     {

@@ -1,31 +1,16 @@
 import { recordChange, recordNothing } from '../../platform/audit.js';
 import type { BookingAction, BookingStatus } from '@console/api-contract';
-import { BOOKING_MSG, BOOKING_STATUS_LABEL } from '@console/api-contract';
+import { BOOKING_MSG, BOOKING_TRANSITIONS, bookingTransitionRefusal } from '@console/api-contract';
 import type { Db } from '../../db/client.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { lockProject } from './places.js';
 
-/**
- * The booking state machine, the only place a booking's status changes after it is made:
- *   confirm   pending -> confirmed
- *   decline   pending -> declined        (a reason, told to the visitor; the places are given back)
- *   complete  confirmed -> completed
- *   noShow    confirmed -> no_show
- *   cancel    confirmed -> cancelled     (a reason, told to the visitor; the places are given back)
- *   cancel    held -> cancelled          (a suspicious hold; the places are given back, nobody is mailed)
- * A visitor moves their own hold to `pending` from the mail (book.ts confirmHold); an unconfirmed hold expires by
- * itself (places.ts releaseExpiredHolds). Asking again for a booking already in the target state answers success and changes nothing (no second mail).
- */
-export const TRANSITIONS: Readonly<
-  Record<BookingAction, { from: readonly BookingStatus[]; to: BookingStatus }>
-> = {
-  confirm: { from: ['pending'], to: 'confirmed' },
-  decline: { from: ['pending'], to: 'declined' },
-  complete: { from: ['confirmed'], to: 'completed' },
-  noShow: { from: ['confirmed'], to: 'no_show' },
-  cancel: { from: ['confirmed', 'held'], to: 'cancelled' },
-};
+// The booking state machine is the contract's BOOKING_TRANSITIONS; transition() below is the only place a booking's
+// status changes after it is made. declined and cancelled give the places back; a reason is told to the visitor (a
+// cancelled hold mails nobody). A visitor moves their own hold to `pending` from the mail (book.ts confirmHold); an
+// unconfirmed hold expires by itself (places.ts releaseExpiredHolds). Asking again for a booking already in the
+// target state answers success and changes nothing (no second mail).
 
 /** States whose places are free again. */
 const RELEASES: readonly BookingStatus[] = ['declined', 'cancelled'];
@@ -54,7 +39,7 @@ export function transition(
     now: Date;
   },
 ): Promise<TransitionResult> {
-  const rule = TRANSITIONS[params.action];
+  const rule = BOOKING_TRANSITIONS[params.action];
   const reason = params.reason?.trim() ? params.reason.trim() : null;
   return db.transaction(async (tx) => {
     // Changes of places lock the project first, like a new hold (places.ts lockProject): one order of locks, and an
@@ -85,12 +70,7 @@ export function transition(
       return { id: current.id, status: current.status, changed: false, mailable: current.mailable };
     }
     if (!rule.from.includes(current.status))
-      throw new AppError(
-        409,
-        CODE_ERROR,
-        `Only a ${rule.from.map((from) => BOOKING_STATUS_LABEL[from]).join(' or ')} booking can be changed to ` +
-          `${BOOKING_STATUS_LABEL[rule.to]} (this booking is ${BOOKING_STATUS_LABEL[current.status]})`,
-      );
+      throw new AppError(409, CODE_ERROR, bookingTransitionRefusal(params.action, current.status));
     await tx.query(
       `update bookings set status = $3, reason = coalesce($4, reason), updated_at = $5, hold_expires_at = null
         where customer_id = $1 and id = $2`,

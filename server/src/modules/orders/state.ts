@@ -3,49 +3,21 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { recordChange, recordNothing } from '../../platform/audit.js';
 import { CODE_ERROR } from '../../platform/envelope.js';
 
-import type { OrderStatus } from '@console/api-contract';
+import {
+  ORDER_TRANSITIONS as TRANSITIONS,
+  orderTransitionRefusal,
+  type OrderAction,
+  type OrderStatus,
+} from '@console/api-contract';
 
-export type OrderAction = 'pay' | 'confirm' | 'cancel';
-
-/**
- * The order state machine, the only place a status changes:
- *   pay      Waiting -> Paied      (the shop's public checkout, signed)
- *   confirm  Paied -> Received     (Payment Confirm, perm order:confirm)
- *   cancel   Waiting|Paied -> Canceled (perm order:cancel, with a reason)
- * `done` are the states in which the action has already happened: asking again answers success, unchanged.
- */
-const TRANSITIONS: Readonly<
-  Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; done: readonly OrderStatus[] }>
-> = {
-  pay: { from: ['Waiting'], to: 'Paied', done: ['Paied', 'Received'] },
-  confirm: { from: ['Paied'], to: 'Received', done: ['Received'] },
-  cancel: { from: ['Waiting', 'Paied'], to: 'Canceled', done: ['Canceled'] },
-};
-
-/**
- * The statuses as a person reads them: the console's labels (remote-orders' `status` strings in en), not the
- * stored spellings ('Paied' is the spec's stored value, 'Paid' what every screen says). Messages show these.
- */
-export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
-  Waiting: 'Awaiting payment',
-  Paied: 'Paid',
-  Received: 'Received',
-  Canceled: 'Canceled',
-};
-
-const TRANSITION_MSG = {
-  pay: `Only an order ${ORDER_STATUS_LABEL.Waiting.toLowerCase()} can be marked as paid`,
-  confirm: `Only a ${ORDER_STATUS_LABEL.Paied} order can be confirmed`,
-  cancel: `Only an order ${ORDER_STATUS_LABEL.Waiting.toLowerCase()} or ${ORDER_STATUS_LABEL.Paied} can be canceled`,
-} as const;
+// The order state machine is the contract's ORDER_TRANSITIONS; transition() below is the only place an order's
+// status changes: pay from the shop's signed checkout, confirm and cancel from the console (perms order:confirm,
+// order:cancel).
+export type { OrderAction };
 
 /** 409: the action does not apply to the order's current status. */
 function illegalTransition(action: OrderAction, status: OrderStatus): AppError {
-  return new AppError(
-    409,
-    CODE_ERROR,
-    `${TRANSITION_MSG[action]} (this order is ${ORDER_STATUS_LABEL[status]})`,
-  );
+  return new AppError(409, CODE_ERROR, orderTransitionRefusal(action, status));
 }
 
 interface Actor {
