@@ -85,6 +85,36 @@ describe('FoldersPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(menu));
   });
 
+  it('after moving the selected projects, the focus goes to their pane (their opener is disabled then)', async () => {
+    const api = stubApi({
+      'GET /user/v1/folders/tree': () =>
+        envelope({
+          folders: [{ id: 1, parentId: null, title: 'Cafés', version: 1, projects: 0 }],
+          unfiled: 1,
+        }),
+      'GET /user/v1/projects/list': () => envelope({ list: [siteProject({ id: 7 })], total: 1 }),
+      'POST /user/v1/projects/move': () => envelope({ moved: 1 }),
+    });
+    renderAt(
+      <WithoutMotion>
+        <FoldersPage />
+      </WithoutMotion>,
+      { url: '/pkg/pkg-list' },
+    );
+    const rowBox = (await screen.findAllByRole('checkbox')).at(-1)!;
+    fireEvent.click(rowBox);
+    const opener = screen.getByTestId('projects-move');
+    await waitFor(() => expect((opener as HTMLButtonElement).disabled).toBe(false));
+    opener.focus();
+    fireEvent.click(opener);
+    await screen.findByTestId('folder-target');
+    fireEvent.click(screen.getByTestId('folder-dialog-ok'));
+    await waitFor(() => expect(api.of('POST /user/v1/projects/move')).toHaveLength(1));
+    expect(api.of('POST /user/v1/projects/move')[0]!.body).toEqual({ ids: [7], folderId: null });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('folder-pane-title')));
+    expect((opener as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('cuts a long folder name and a long project title to their room, the whole of each on hover', async () => {
     const folder = 'F'.repeat(100);
     const project = 'T'.repeat(200);

@@ -2,7 +2,7 @@ import { Access, Link } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { ListError, timeColumn, type ListFilter, useListPage } from '@console/shared/list';
 import { App, Button, Card, Col, Empty, Row, Table } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pkgQueries, type SiteProject } from '../../api';
 import { ProjectStatusTag } from '../../components/StatusTag';
@@ -27,6 +27,7 @@ export default function FoldersPage() {
   const folders = useFolders().data?.folders ?? [];
   const [dialog, setDialog] = useState<Dialog>(null);
   const [checked, setChecked] = useState<number[]>([]);
+  const paneTitleRef = useRef<HTMLSpanElement>(null);
 
   const list = useListPage<SiteProject>({
     name: 'folder-projects',
@@ -91,7 +92,12 @@ export default function FoldersPage() {
       </Col>
       <Col xs={24} lg={15}>
         <Card
-          title={<span data-testid="folder-pane-title">{paneTitle}</span>}
+          title={
+            // Focusable by script only: it takes the focus after a move, whose opener is then disabled.
+            <span data-testid="folder-pane-title" tabIndex={-1} ref={paneTitleRef}>
+              {paneTitle}
+            </span>
+          }
           aria-busy={list.loading}
           extra={
             <Access perm="pkg:edit">
@@ -131,8 +137,13 @@ export default function FoldersPage() {
         folders={folders}
         onClose={() => setDialog(null)}
         onDone={async (change) => {
+          const movingProjects = dialog?.kind === 'moveProjects';
           setDialog(null);
-          if (await run(change)) setChecked([]);
+          if (!(await run(change))) return;
+          setChecked([]);
+          // "Move to folder" is disabled with nothing selected, so the dialog cannot give it the focus back: the
+          // pane it acted on takes it (else it would fall to <body>, and a keyboard user starts over from the top).
+          if (movingProjects) paneTitleRef.current?.focus();
         }}
       />
     </Row>
