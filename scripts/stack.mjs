@@ -177,6 +177,8 @@ async function main() {
     // Per instance: instances x pool size stays under PostgreSQL's max_connections (100 by default).
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Links in mails open the console's address: nginx forwards `$host`, which has no port.
+    CONSOLE_PUBLIC_URL: process.env.CONSOLE_PUBLIC_URL ?? origin,
   });
   const startApi = (port) => {
     const api = supervise({

@@ -140,7 +140,9 @@ test.describe('bookings', () => {
       return ((await res.json()) as { data: { list: { subject: string; text: string }[] } }).data.list;
     };
     const holdMail = (await mails()).find((mail) => mail.subject.startsWith('请确认您的预约'))!;
-    const link = /\/s\/\S+\/confirm\/\S+/.exec(holdMail.text)![0];
+    const link = /https?:\/\/[^\s/]+\/s\/\S+\/confirm\/\S+/.exec(holdMail.text)![0];
+    // The console's address, where a visitor can reach it (not the API's own port behind the gateway).
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
     await visitor.page.goto(link);
     await expect(visitor.page.getByTestId('booking-confirm')).toContainText(name);
     await visitor.page.getByRole('button', { name: '确认预约' }).click();
@@ -159,7 +161,7 @@ test.describe('bookings', () => {
       .getByRole('menuitem', { name: /booking List/ })
       .getByTestId('menu-badge');
     const pageCount = page.getByTestId('booking-pending-count');
-    // The counts as the elements name them: the menu pill writes 99+ past 99, antd's badge animates its digits.
+    // The counts as the elements name them: the pill writes 999+ past 999, antd’s badge animates its digits.
     const number = (text: string | null) => Number(text?.match(/\d+/)?.[0] ?? Number.NaN);
     const menuCount = async () => number(await menuBadge.getAttribute('aria-label'));
     const pageCountNow = async () =>

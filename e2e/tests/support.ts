@@ -209,9 +209,12 @@ export async function fromLatestMessage(
 export const latestCode = (request: APIRequestContext, to: string) =>
   fromLatestMessage(request, to, /\b(\d{6})\b/);
 
-/** The sign-up link (`/invite?token=...`) of the newest invitation mailed to `email`. */
+/**
+ * The sign-up link (`http://.../invite?token=...`) of the newest invitation mailed to `email`, whole: opening it
+ * proves it names the console's address (the API's own port would answer 404).
+ */
 export const invitationLink = (request: APIRequestContext, email: string) =>
-  fromLatestMessage(request, email, /\/invite\?token=[A-Za-z0-9_-]+/);
+  fromLatestMessage(request, email, /https?:\/\/[^\s/]+\/invite\?token=[A-Za-z0-9_-]+/);
 
 /**
  * How a button's label fits, measured in the page: `overflow` px of label cut off, `textInside` the label within

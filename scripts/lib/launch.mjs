@@ -151,6 +151,7 @@ export async function launch({ ports, dataDir, devPart, snapshot = false, freshR
       },
     );
 
+  const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
   const apiEnv = {
     API_PORT: String(ports.api),
     API_HOST: '127.0.0.1',
@@ -162,6 +163,9 @@ export async function launch({ ports, dataDir, devPart, snapshot = false, freshR
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Where the menu calls (GET /api/v1/menus) read the deployed areas: the registry the gateway serves.
     CONSOLE_REGISTRY_URL: process.env.CONSOLE_REGISTRY_URL ?? `http://127.0.0.1:${ports.host}/remotes.json`,
+    // Links in mails (an invitation, a visitor's booking confirmation) open the console's address, not the API's:
+    // the gateway forwards to the API under its own Host, which no one outside this machine can reach.
+    CONSOLE_PUBLIC_URL: process.env.CONSOLE_PUBLIC_URL ?? `http://${publicHost}:${ports.host}`,
   };
   if (devPart === 'server')
     spawnPart('the API (watch)', pnpmCmd, [...pre, '--filter', '@console/server', 'run', 'dev'], apiEnv);
@@ -181,7 +185,6 @@ export async function launch({ ports, dataDir, devPart, snapshot = false, freshR
     children.push({ kill: () => api.stop() });
   }
 
-  const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
   // The live registry of this console (.data/deploy/<port>/remotes.json, docs/deploy.md): each area at its start
   // build, or at the release deployed to it while that release is kept. `npm run deploy` and `rollback` rewrite it
   // while the console runs; the gateway serves it as /remotes.json and the API reads it for the menu calls.
