@@ -102,8 +102,9 @@ describe('DashboardPage', () => {
     const calls = stubDashboard();
     render(<DashboardPage />);
     expect(screen.getByText('Welcome back, Ada Admin')).toBeTruthy();
-    expect(screen.getByText(/Served by remote-dashboard/)).toBeTruthy();
     await screen.findByTestId('card-customers');
+    // The shop and the day the figures are of, and no developer's words (which part serves the page).
+    expect(screen.getByText(/^Shop: Demo Shop · Today is \d{4}-\d{2}-\d{2} \(UTC\)$/)).toBeTruthy();
     expect(value('card-customers')).toBe('120');
     expect(value('card-projects')).toBe('4');
     expect([value('card-visitors-today'), value('card-visitors-total')]).toEqual(['44', '2465']);

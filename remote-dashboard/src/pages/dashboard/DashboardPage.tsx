@@ -146,8 +146,12 @@ export default function DashboardPage() {
         {t('dashboard.welcome', { name: user ? `${user.name} ${user.lastName}`.trim() : '' })}
       </Heading>
       <SecondaryText style={{ display: 'block', marginBottom: 16 }}>
-        {user ? t('dashboard.shop', { shop: user.customerName }) : null} · {t('dashboard.servedBy')}
-        {summaryData ? ` · ${t('dashboard.todayUtc', { date: summaryData.today })}` : null}
+        {[
+          user ? t('dashboard.shop', { shop: user.customerName }) : null,
+          summaryData ? t('dashboard.todayUtc', { date: summaryData.today }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </SecondaryText>
 
       {failed ? (
