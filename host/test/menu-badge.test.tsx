@@ -55,6 +55,22 @@ describe('a menu entry with a badge', () => {
     expect(calls.length).toBe(3);
   });
 
+  it.each([
+    [102, '102'],
+    [999, '999'],
+    [1000, '999+'],
+  ])('writes %i as %s, as the page writes it', async (pending, shown) => {
+    setUser({ ...userWith(['ADMIN']), perms: ['booking:view'] });
+    stubApi(() => ok({ pending, latestId: 9 }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<MenuLabel label="booking List" badge={BADGE} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FIRST_READ_DELAY_MS + 10);
+    });
+    await waitFor(() => expect(screen.getByTestId('menu-badge').textContent).toBe(shown));
+    expect(screen.getByTestId('menu-badge').getAttribute('aria-label')).toBe(`(${pending})`);
+  });
+
   it("shares the owning page's query: one request for both, and the page's change moves the badge", async () => {
     setUser({ ...userWith(['ADMIN']), perms: ['booking:view'] });
     let pending = 2;

@@ -6,6 +6,11 @@ import { useEffect, useState } from 'react';
 
 /** The window event a page dispatches after a change that moves a menu count (MenuBadge in the remote contract). */
 export const MENU_BADGES_EVENT = 'console:menu-badges';
+/**
+ * The largest count a pill writes out ("999+" past it): the areas' own counts go as far (the bookings page's
+ * badge), so the menu and the page say the same number ("99+" beside "102" read as two counts).
+ */
+export const MENU_BADGE_MAX = 999;
 
 const MIN_SECONDS = 10;
 const DEFAULT_SECONDS = 30;
@@ -69,7 +74,7 @@ export function MenuLabel({ label, badge }: { label: string; badge: unknown }) {
   const count = useMenuCount(allowed ? spec : null);
   const { token } = theme.useToken();
   // A row whose name gives way, not its count: in a narrow sidebar the menu cut the end of the line, so a long
-  // name ("booking Manage") hid the "99+" behind its ellipsis.
+  // name ("booking Manage") hid the count behind its ellipsis.
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%', verticalAlign: 'top' }}>
       <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -95,7 +100,7 @@ export function MenuLabel({ label, badge }: { label: string; badge: unknown }) {
             color: 'rgba(0, 0, 0, 0.88)',
           }}
         >
-          {count > 99 ? '99+' : count}
+          {count > MENU_BADGE_MAX ? `${MENU_BADGE_MAX}+` : count}
         </span>
       )}
     </span>
