@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, IdParamsSchema, messages, StringEnum, trim } from './common.js';
 import { answers, FileAnswer } from './routes.js';
+import { MenusQuerySchema } from './menus.js';
 import { Page, Paging, Sorting } from './lists.js';
 import { ConfirmPasswordField, EmailField, LastNameField, NameField, NewPasswordField } from './auth.js';
 
@@ -272,10 +273,20 @@ export const AcceptInvitationBodySchema = Type.Object({
 });
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBodySchema>;
 
+/**
+ * The language of the mail an invite or a resend sends: the console sends the inviter's (`lang`); without it, the
+ * request's Accept-Language (zh…), else en. As the menu calls take it.
+ */
+export const InvitationMailQuerySchema = MenusQuerySchema;
+export type InvitationMailQuery = Static<typeof InvitationMailQuerySchema>;
+
 export const invitationsRoutes = {
   list: answers(Type.Object({ list: Type.Array(InvitationSchema) })),
-  invite: answers(InvitationSchema, { body: InviteBodySchema }),
-  resend: answers(InvitationSchema, { params: InvitationIdParamsSchema }),
+  invite: answers(InvitationSchema, { body: InviteBodySchema, querystring: InvitationMailQuerySchema }),
+  resend: answers(InvitationSchema, {
+    params: InvitationIdParamsSchema,
+    querystring: InvitationMailQuerySchema,
+  }),
   revoke: answers(Type.Object({ id: Type.Integer() }), { params: InvitationIdParamsSchema }),
   lookup: answers(InvitationPreviewSchema, { body: InvitationLookupBodySchema }),
   accept: answers(Type.Object({ email: Type.String() }), { body: AcceptInvitationBodySchema }),

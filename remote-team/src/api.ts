@@ -1,4 +1,4 @@
-import { api, type QueryParams } from '@console/shared';
+import { api, i18n, type QueryParams } from '@console/shared';
 import { queryOptions } from '@console/shared/data';
 // The API's types come from its contract (types only: no schema code in this bundle).
 import type {
@@ -28,6 +28,9 @@ const AREA = 'team';
 
 const logList = (params: QueryParams) => api.get<PageOf<LogEntry>>('/user/v1/team/log/list', params);
 
+/** The invitation mail goes out in the inviter's language: the console's, not the browser's. */
+const mailLanguage = () => ({ lang: i18n.resolvedLanguage === 'zh' ? 'zh' : 'en' });
+
 export const teamApi = {
   logList,
   /** Every matching entry as the server's CSV. */
@@ -50,8 +53,10 @@ export const teamApi = {
   enableMember: (id: number) => api.post<Member>(`/user/v1/team/members/${id}/enable`),
   removeMember: (id: number) => api.delete<{ id: number }>(`/user/v1/team/members/${id}`),
   invitations: () => api.get<{ list: Invitation[] }>('/user/v1/team/invitations'),
-  invite: (body: InviteBody) => api.post<Invitation>('/user/v1/team/invitations', body, { silent: true }),
-  resendInvitation: (id: number) => api.post<Invitation>(`/user/v1/team/invitations/${id}/resend`),
+  invite: (body: InviteBody) =>
+    api.post<Invitation>('/user/v1/team/invitations', body, { silent: true, params: mailLanguage() }),
+  resendInvitation: (id: number) =>
+    api.post<Invitation>(`/user/v1/team/invitations/${id}/resend`, undefined, { params: mailLanguage() }),
   cancelInvitation: (id: number) => api.delete<{ id: number }>(`/user/v1/team/invitations/${id}`),
 };
 

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployedReader, menuLanguage, type Deployed } from '../src/modules/menus/deployed.js';
+import { deployedReader, type Deployed } from '../src/modules/menus/deployed.js';
+import { requestLanguage } from '../src/platform/language.js';
 import { auth, expectError, signIn, targets, useTestEnv } from './helpers.js';
 
 const MENUS = '/api/api/v1/menus';
@@ -302,6 +303,6 @@ describe('reading what is deployed', () => {
     [undefined, 'fr-FR,en;q=0.8,zh;q=0.5', 'en'],
     [undefined, 'fr-FR', 'en'],
   ] as const)('lang %s with Accept-Language %s answers in %s', (lang, header, expected) => {
-    expect(menuLanguage(lang, header)).toBe(expected);
+    expect(requestLanguage(lang, header)).toBe(expected);
   });
 });

@@ -172,6 +172,38 @@ await describeOnTargets('invitations and removal on %s', (env, target) => {
     );
   });
 
+  it("mails in the inviter's language: the console's `lang`, else Accept-Language; a resend follows the resender", async () => {
+    const admin = await owner();
+    const email = fresh('zh');
+    const res = await env.app.inject({
+      method: 'POST',
+      url: `${INVITATIONS}?lang=zh`,
+      headers: { ...auth(admin), 'accept-language': 'en-US' },
+      payload: { email, name: 'Nina', roleId: await roleId(admin, 'Orders') },
+    });
+    expect(res.statusCode).toBe(200);
+    const [zh] = await outbox(env.app, email);
+    expect(zh!.subject).toBe('邀请您加入店铺管理台上的 Demo Shop');
+    expect(zh!.text).toMatch(/^Nina，您好：\n\n邀请您以“Orders”角色加入店铺管理台上的 Demo Shop。/);
+    expect(zh!.text).toMatch(/72 小时内有效）：\nhttp:\/\/\S+\/invite\?token=[A-Za-z0-9_-]+\n/);
+
+    const resend = (headers: Record<string, string>, query = '') =>
+      env.app.inject({
+        method: 'POST',
+        url: `${INVITATIONS}/${res.json().data.id}/resend${query}`,
+        headers: { ...auth(admin), ...headers },
+      });
+    expect((await resend({ 'accept-language': 'en-US,zh;q=0.5' })).statusCode).toBe(200);
+    expect((await outbox(env.app, email))[0]!.subject).toBe(
+      'You are invited to Demo Shop on the Shop Console',
+    );
+    expect((await resend({ 'accept-language': 'zh-CN,en;q=0.5' })).statusCode).toBe(200);
+    expect((await outbox(env.app, email))[0]!.subject).toBe('邀请您加入店铺管理台上的 Demo Shop');
+    const wrong = await resend({}, '?lang=fr');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('The language must be en or zh');
+  });
+
   it('an address with an account in another shop: the same answer, a different mail, no user created', async () => {
     const admin = await owner();
     const newcomer = await invite(admin, fresh('newcomer'));

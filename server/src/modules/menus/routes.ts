@@ -5,7 +5,8 @@ import { CODE_ERROR, ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { currentSession } from '../../platform/session.js';
 import type { ApiTypeProvider } from '../../platform/type-provider.js';
-import { deployedReader, menuLanguage, menuOptions, userMenus, type Deployed } from './deployed.js';
+import { requestLanguage } from '../../platform/language.js';
+import { deployedReader, menuOptions, userMenus, type Deployed } from './deployed.js';
 
 /** The menus cannot be read (no registry configured, or it does not answer): a real status, not an empty menu. */
 const MENUS_UNAVAILABLE = 'The menus cannot be read right now';
@@ -34,7 +35,7 @@ export const menusRoutes: FastifyPluginAsync<{
 
   app.get('/api/v1/menus', { schema: contract.menus, config: { sessionOnly: true } }, async (request) => {
     const session = currentSession(request);
-    const language = menuLanguage(request.query.lang, request.headers['accept-language']);
+    const language = requestLanguage(request.query.lang, request.headers['accept-language']);
     return ok(userMenus(await deployed(), session, language));
   });
 
@@ -43,7 +44,7 @@ export const menusRoutes: FastifyPluginAsync<{
     { schema: contract.options, config: { sessionOnly: true } },
     async (request) => {
       const session = currentSession(request);
-      const language = menuLanguage(request.query.lang, request.headers['accept-language']);
+      const language = requestLanguage(request.query.lang, request.headers['accept-language']);
       return ok(menuOptions(userMenus(await deployed(), session, language)));
     },
   );

@@ -7,6 +7,7 @@ import {
   type Invitation,
   type InvitationPreview,
   type InviteBody,
+  type MenuLanguage,
 } from '@console/api-contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
@@ -67,9 +68,13 @@ async function readInvitation(tx: Queryable, customerId: number, id: number, now
   return row!;
 }
 
-/** Where the link in a mail points: the configured public address, else the one the request came to. */
+/**
+ * How the mail reads and where its link points: the inviter's language (as the console sends it), and the
+ * configured public address, else the one the request came to.
+ */
 export interface LinkBase {
   origin: string;
+  language: MenuLanguage;
 }
 
 /**
@@ -217,30 +222,60 @@ function mailLater(
       `select 1 from users where lower(email) = lower($1) and status <> 'removed'`,
       [invitation.email],
     );
-    const hello = invitation.name ? `Hello ${invitation.name},\n\n` : 'Hello,\n\n';
-    if (account) {
-      await mailer.send({
-        to: invitation.email,
-        subject: `You were invited to ${shopName} on the Shop Console`,
-        text:
-          `${hello}you were invited to join ${shopName} on the Shop Console, but ${invitation.email} already ` +
-          'has a Shop Console account, and an address can belong to one shop only.\n\n' +
-          'To join, ask the person who invited you for an invitation to another address.\n',
-      });
-      return;
-    }
-    await mailer.send({
-      to: invitation.email,
-      subject: `You are invited to ${shopName} on the Shop Console`,
-      text:
-        `${hello}you are invited to join ${shopName} on the Shop Console` +
-        (invitation.roleName ? ` with the role ${invitation.roleName}` : '') +
-        '.\n\nSet your password and sign in here (the link works once, for ' +
-        `${INVITATION_TTL_HOURS} hours):\n${link.origin}/invite?token=${token}\n\n` +
-        'If you did not expect this invitation, you can ignore this mail.\n',
-    });
+    const words = INVITATION_MAIL[link.language];
+    const mail = account
+      ? words.taken(invitation, shopName)
+      : words.link(invitation, shopName, `${link.origin}/invite?token=${token}`);
+    await mailer.send({ to: invitation.email, ...mail });
   });
 }
+
+/** The two invitation mails, in the inviter's language (the invitee's is not known before they answer). */
+const INVITATION_MAIL: Record<
+  MenuLanguage,
+  {
+    /** The address already has an account (in another shop): no link, and how to join instead. */
+    taken: (invitation: Invitation, shop: string) => { subject: string; text: string };
+    /** The link that sets a password and joins. */
+    link: (invitation: Invitation, shop: string, url: string) => { subject: string; text: string };
+  }
+> = {
+  en: {
+    taken: (invitation, shop) => ({
+      subject: `You were invited to ${shop} on the Shop Console`,
+      text:
+        `${invitation.name ? `Hello ${invitation.name},` : 'Hello,'}\n\nyou were invited to join ${shop} on the ` +
+        `Shop Console, but ${invitation.email} already has a Shop Console account, and an address can belong to ` +
+        'one shop only.\n\nTo join, ask the person who invited you for an invitation to another address.\n',
+    }),
+    link: (invitation, shop, url) => ({
+      subject: `You are invited to ${shop} on the Shop Console`,
+      text:
+        `${invitation.name ? `Hello ${invitation.name},` : 'Hello,'}\n\nyou are invited to join ${shop} on the ` +
+        'Shop Console' +
+        (invitation.roleName ? ` with the role ${invitation.owner ? 'Owner' : invitation.roleName}` : '') +
+        `.\n\nSet your password and sign in here (the link works once, for ${INVITATION_TTL_HOURS} hours):\n` +
+        `${url}\n\nIf you did not expect this invitation, you can ignore this mail.\n`,
+    }),
+  },
+  zh: {
+    taken: (invitation, shop) => ({
+      subject: `您受邀加入店铺管理台上的 ${shop}`,
+      text:
+        `${invitation.name ? `${invitation.name}，您好：` : '您好：'}\n\n您受邀加入店铺管理台上的 ${shop}，但 ` +
+        `${invitation.email} 已有店铺管理台账号，而一个邮箱只能属于一个店铺。\n\n` +
+        '如需加入，请让邀请您的人向另一个邮箱发送邀请。\n',
+    }),
+    link: (invitation, shop, url) => ({
+      subject: `邀请您加入店铺管理台上的 ${shop}`,
+      text:
+        `${invitation.name ? `${invitation.name}，您好：` : '您好：'}\n\n邀请您` +
+        (invitation.roleName ? `以“${invitation.owner ? '所有者' : invitation.roleName}”角色` : '') +
+        `加入店铺管理台上的 ${shop}。\n\n请在此设置密码并登录（链接只能使用一次，${INVITATION_TTL_HOURS} 小时内有效）：\n` +
+        `${url}\n\n如果您没有预料到这份邀请，请忽略本邮件。\n`,
+    }),
+  },
+};
 
 interface OpenInvitation {
   id: number;

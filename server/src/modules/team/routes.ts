@@ -1,4 +1,11 @@
-import { invitationsRoutes, membersRoutes, rolesRoutes, teamRoutes as contract } from '@console/api-contract';
+import {
+  invitationsRoutes,
+  membersRoutes,
+  rolesRoutes,
+  teamRoutes as contract,
+  type InvitationMailQuery,
+} from '@console/api-contract';
+import { requestLanguage } from '../../platform/language.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { recordChange } from '../../platform/audit.js';
@@ -33,9 +40,16 @@ interface TeamDeps {
   knownPerms: () => string[];
 }
 
-/** Links in mails start with the console's public address (CONSOLE_PUBLIC_URL), else the one the request came to. */
-const linkBase = (config: Config, request: FastifyRequest): LinkBase => ({
+/**
+ * Links in mails start with the console's public address (CONSOLE_PUBLIC_URL), else the one the request came to;
+ * the mail is in the inviter's language (`lang`, sent by the console).
+ */
+const linkBase = (
+  config: Config,
+  request: FastifyRequest<{ Querystring: InvitationMailQuery }>,
+): LinkBase => ({
   origin: config.publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+  language: requestLanguage(request.query.lang, request.headers['accept-language']),
 });
 
 /**
