@@ -390,6 +390,13 @@ for (const { theme, language, signedIn } of COMBINATIONS) {
       await expect(page.getByRole('alert').first()).toBeVisible();
       await expectNoSeriousViolations(page, '/login, with field errors', { sniffer });
 
+      // Sent to sign-in because the server ended the session: the notice saying so (the client's session
+      // storage flag, shared/src/session/session-ended.ts).
+      await page.evaluate(() => sessionStorage.setItem('sessionEnded', '1'));
+      await page.goto('/login');
+      await expect(page.getByTestId('login-session-ended')).toBeVisible();
+      await expectNoSeriousViolations(page, '/login, after the server ended the session', { sniffer });
+
       const shop = (
         (await (await request.post('/api/test/booking/shop', { data: { email: ADMIN.email } })).json()) as {
           data: { shopKey: string; projects: { siteKey: string; status: string }[] };

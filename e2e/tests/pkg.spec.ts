@@ -1,6 +1,16 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiSignIn, LIMITED, openPopup, OTHER, pickMenuItem, signIn } from './support';
+import {
+  ADMIN,
+  apiSignIn,
+  LIMITED,
+  openPopup,
+  OTHER,
+  pickMenuItem,
+  signIn,
+  submitSignIn,
+  trackCaptcha,
+} from './support';
 
 /** A tiny valid PNG (solid colour), built here so the test needs no fixture file. */
 function png(rgb: [number, number, number]): Buffer {
@@ -153,6 +163,60 @@ test.describe('pkg: My Site', () => {
       .projects;
     expect(radar.map((project) => project.title)).toContain(title);
     await expect(page.getByTestId('card-projects')).toHaveAttribute('data-value', String(before + 1));
+  });
+
+  test('a session the server ends while a project is typed: Save asks to sign in again, Cancel keeps the text, OK signs in again and comes back', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/pkg/project-list');
+    await expect(page.getByTestId('projects-table').locator('tbody tr.ant-table-row').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    const title = uniqueTitle('E2E Unsaved');
+    await page.getByTestId('project-create').click();
+    await expect(page.getByTestId('project-form')).toBeVisible();
+    await page.getByTestId('project-title').fill(title);
+    await pick(page, 'project-site-type', 'Mobile');
+
+    // The session ends on the server (signed out elsewhere, or expired) while the person types.
+    const token = (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? '';
+    const revoked = await page.request.delete('/api/api/v1/auth/logout', {
+      headers: { 'X-Authorization': token, Appid: '18' },
+    });
+    expect(revoked.ok()).toBe(true);
+
+    const refused = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/user/v1/projects' && r.request().method() === 'POST',
+    );
+    await page.getByTestId('project-save').click();
+    const response = await refused;
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 2000 });
+    const relogin = page.getByRole('dialog').filter({ hasText: 'Please log in again' });
+    await expect(relogin).toBeVisible();
+    await expect(relogin).toContainText('Tips');
+
+    // Cancel: still on the form, with what was typed (it can be copied before signing in again).
+    await relogin.getByRole('button', { name: 'Cancel' }).click();
+    await expect(relogin).toBeHidden();
+    await expect(page).toHaveURL(/\/pkg\/project-list$/);
+    await expect(page.getByTestId('project-form')).toBeVisible();
+    await expect(page.getByTestId('project-title')).toHaveValue(title);
+
+    // A second Save asks again; OK goes to sign-in, which says why, with the way back.
+    await page.getByTestId('project-save').click();
+    await expect(relogin).toBeVisible();
+    const answer = trackCaptcha(page);
+    await relogin.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpkg%2Fproject-list$/);
+    await expect(page.getByTestId('login-session-ended')).toHaveText(
+      'Your session has ended. Please sign in again.',
+    );
+    await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();
+    await submitSignIn(page, ADMIN.email, ADMIN.password, await answer());
+    await expect(page).toHaveURL(/\/pkg\/project-list$/);
+    await expect(page.getByTestId('projects-table')).toBeVisible();
   });
 
   test('payment information is saved, cleaned by the server and shown again after a reload', async ({

@@ -155,8 +155,8 @@ test.describe('team: the operation log', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'disabled');
 
-    // The staff member's next request is refused: the console ends the session and sends them to sign in (a
-    // quiet list call ends it at once; a call that reports its errors first asks "Please log in again").
+    // The staff member's next request is refused: the console asks "Please log in again" (or, when the session's
+    // own check met it first, ends it at once), and OK sends them to sign in.
     await staff.getByTestId('sidebar').getByText('Orders', { exact: true }).click();
     await staff.getByTestId('sidebar').getByText('Order Management').click();
     const relogin = staff.getByRole('dialog').filter({ hasText: 'Please log in again' });

@@ -5,6 +5,7 @@ import {
   getToken,
   getUser,
   i18nReady,
+  setApiFeedback,
   setLanguage,
   setToken,
   setUser,
@@ -15,7 +16,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import App from 'antd/es/app';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { en, zh } from '../src/i18n/resources';
 import { AccountPage } from '../src/pages/account/AccountPage';
 import { LanguagesCard } from '../src/pages/account/LanguagesCard';
@@ -157,7 +158,7 @@ describe('PasswordCard', () => {
     expect(await screen.findByText('当前密码不正确')).toBeTruthy();
   });
 
-  it('a dead session clears the token (the guard then goes to sign-in)', async () => {
+  it('a dead session asks to sign in again; Cancel keeps the token and what was typed', async () => {
     stubApi(
       () =>
         new Response(JSON.stringify({ code: 2000, data: null, message: 'Token is invalid or expired' }), {
@@ -165,12 +166,18 @@ describe('PasswordCard', () => {
           headers: { 'Content-Type': 'application/json' },
         }),
     );
+    const confirmRelogin = vi.fn(() => Promise.resolve(false));
+    setApiFeedback({ confirmRelogin });
+    onTestFinished(() => setApiFeedback({}));
     wrap(<PasswordCard />);
     type('Current password', 'admin123');
     type('New password', 'changed22');
     type('Repeat the new password', 'changed22');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(getToken()).toBe(''));
+    await waitFor(() => expect(confirmRelogin).toHaveBeenCalledTimes(1));
+    await act(() => Promise.resolve());
+    expect(getToken()).toBe('token-1');
+    expect(field('New password').value).toBe('changed22');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   clearToken,
   consoleStore,
   i18nReady,
+  SESSION_ENDED_STORAGE_KEY,
   setLanguage,
   settingsAtom,
 } from '@console/shared';
@@ -67,6 +68,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   consoleStore.set(settingsAtom, { theme: 'auto' });
@@ -331,6 +333,37 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(screen.getByTestId('theme-toggle'));
     expect(consoleStore.get(settingsAtom).theme).toBe('light');
+  });
+
+  it('says so when the server ended the session (in en and zh), until the person leaves the page', async () => {
+    api(() => ok(null));
+    sessionStorage.setItem(SESSION_ENDED_STORAGE_KEY, '1');
+    const first = renderAt('/login?redirect=%2Fpkg%2Fproject-list');
+    const notice = await screen.findByTestId('login-session-ended');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('Your session has ended. Please sign in again.');
+    first.unmount();
+    // Left: forgotten, so a later visit (a sign-out of one's own) says nothing.
+    expect(sessionStorage.getItem(SESSION_ENDED_STORAGE_KEY)).toBeNull();
+    const second = renderAt('/login');
+    await screen.findByRole('heading', { name: 'Sign in to Shop Console' });
+    expect(screen.queryByTestId('login-session-ended')).toBeNull();
+    second.unmount();
+
+    setLanguage('zh');
+    sessionStorage.setItem(SESSION_ENDED_STORAGE_KEY, '1');
+    renderAt('/login');
+    expect((await screen.findByTestId('login-session-ended')).textContent).toBe(
+      '你的登录会话已结束，请重新登录。',
+    );
+  });
+
+  it('says nothing on a first visit', async () => {
+    api(() => ok(null));
+    renderAt('/login');
+    await screen.findByRole('heading', { name: 'Sign in to Shop Console' });
+    expect(screen.queryByTestId('login-session-ended')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('speaks Chinese too', async () => {

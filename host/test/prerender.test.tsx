@@ -3,6 +3,7 @@ import {
   BrowserRouter,
   clearToken,
   i18nReady,
+  SESSION_ENDED_STORAGE_KEY,
   setLanguage,
   useNavigate,
 } from '@console/shared';
@@ -84,6 +85,12 @@ describe('placing the build-time sign-in screen', () => {
     localStorage.setItem('accessToken', 'stored');
     expect(placed(loadPage())).toBeNull();
     localStorage.clear();
+
+    // The server ended the last session: the app's first render says so.
+    sessionStorage.setItem(SESSION_ENDED_STORAGE_KEY, '1');
+    expect(placed(loadPage())).toBeNull();
+    sessionStorage.clear();
+    expect(placed(loadPage())).toBe('en-light');
 
     localStorage.setItem('settings', JSON.stringify({ themeColor: '#ff0000' }));
     expect(placed(loadPage())).toBeNull();

@@ -7,6 +7,7 @@ export {
   setToken,
   clearToken,
 } from './session/token-store';
+export { SESSION_ENDED_STORAGE_KEY, sessionEndedByServer, forgetSessionEnded } from './session/session-ended';
 export { userAtom, getUser, setUser, type ConsoleUser } from './session/user-store';
 
 // API

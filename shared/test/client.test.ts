@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, browser, quietly, request } from '../src/api/client';
 import { ApiError } from '../src/api/errors';
 import { addServerMessages, i18n, setLanguage, translateServerMessage } from '../src/i18n/instance';
+import { SESSION_ENDED_STORAGE_KEY } from '../src/session/session-ended';
 import { clearToken, getToken, setToken } from '../src/session/token-store';
 import { json, stubApi } from './api-stub';
 
@@ -10,6 +11,7 @@ const { toasts } = stub;
 
 beforeEach(() => {
   clearToken();
+  sessionStorage.clear();
   setLanguage('en');
 });
 
@@ -265,20 +267,12 @@ describe('API client: errors (spec section 8)', () => {
     expect(toasts).toEqual(['The download was interrupted, please try again']);
   });
 
-  it('silent calls reject without a toast or a dialog', async () => {
-    stub.fetch.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
+  it('silent calls reject without a toast', async () => {
+    stub.fetch.mockResolvedValue(json(403, { code: -1, data: null, message: 'x' }));
     await expect(api.get('/x', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
     stub.fetch.mockResolvedValue(json(200, { code: -1, data: null, message: 'nope' }));
     await expect(api.get('/x', undefined, { silent: true })).rejects.toThrow('Error message: nope');
     expect(toasts).toEqual([]);
-    expect(stub.reloginAsked).toBe(0);
-  });
-
-  it('a silent call still ends a dead session: the token goes (the route guard then sends the person to sign-in)', async () => {
-    setToken('dead');
-    stub.fetch.mockResolvedValue(json(401, { code: 2000, data: null, message: 'x' }));
-    await expect(api.get('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'token' });
-    expect(getToken()).toBe('');
     expect(stub.reloginAsked).toBe(0);
   });
 
@@ -289,7 +283,11 @@ describe('API client: errors (spec section 8)', () => {
       return json(401, { code: 2000, data: null, message: 'x' });
     });
     await expect(api.get('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'token' });
+    setToken('dead');
+    await expect(api.post('/x', {}, { silent: true })).rejects.toMatchObject({ kind: 'token' });
     expect(getToken()).toBe('fresh');
+    expect(stub.reloginAsked).toBe(0);
+    expect(sessionStorage.getItem(SESSION_ENDED_STORAGE_KEY)).toBeNull();
   });
 
   it('marks the errors it has shown (reported), so a form does not show them twice', async () => {
@@ -348,5 +346,111 @@ describe('i18n instance', () => {
     setLanguage('zh');
     expect(i18n.t('request.relogin', { ns: 'common' })).toBe('请重新登录');
     expect(localStorage.getItem('language')).toBe('zh');
+  });
+});
+
+describe('API client: a dead session never ends behind the person (spec section 8)', () => {
+  const dead = () => json(401, { code: 2000, data: null, message: 'Token is invalid or expired' });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** A token of its own per test: the client remembers the dead token a Cancel kept. */
+  let token = '';
+  let reload: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    token = `dead-${Math.random().toString(36).slice(2)}`;
+    setToken(token);
+    reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    stub.fetch.mockImplementation(async () => dead());
+  });
+
+  it('a silent write (a form save) asks once, and keeps the token until OK', async () => {
+    const error = await api.post('/user/v1/projects', { title: 'typed' }, { silent: true }).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'token', code: 2000, reported: true });
+    expect(stub.reloginAsked).toBe(1);
+    expect(toasts).toEqual([]);
+    expect(getToken()).toBe(token);
+    expect(reload).not.toHaveBeenCalled();
+    stub.relogin(false);
+    await settle();
+  });
+
+  it('Cancel keeps the token and the page, and says nothing to the sign-in page', async () => {
+    await api.put('/user/v1/projects/1', { title: 'typed' }, { silent: true }).catch(() => undefined);
+    stub.relogin(false);
+    await settle();
+    expect(getToken()).toBe(token);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(SESSION_ENDED_STORAGE_KEY)).toBeNull();
+  });
+
+  it('OK ends the session, reloads, and tells the sign-in page why', async () => {
+    await api.delete('/user/v1/projects/1', { silent: true }).catch(() => undefined);
+    expect(sessionStorage.getItem(SESSION_ENDED_STORAGE_KEY)).toBeNull();
+    stub.relogin(true);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(getToken()).toBe('');
+    expect(sessionStorage.getItem(SESSION_ENDED_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('one dialog however many writes and reads fail at once', async () => {
+    await Promise.all([
+      api.post('/a', {}, { silent: true }).catch(() => undefined),
+      api.patch('/b', {}).catch(() => undefined),
+      api.get('/c', undefined, { silent: true }).catch(() => undefined),
+    ]);
+    expect(stub.reloginAsked).toBe(1);
+    stub.relogin(false);
+    await settle();
+  });
+
+  it('a silent read (a list load, a badge poll) asks too, and does not end the session on its own', async () => {
+    await expect(quietly(() => api.get('/user/v1/projects'))).rejects.toMatchObject({ kind: 'token' });
+    expect(stub.reloginAsked).toBe(1);
+    expect(getToken()).toBe(token);
+    stub.relogin(false);
+    await settle();
+  });
+
+  it('after Cancel, reads fail without asking again; a write asks again', async () => {
+    await api.get('/badge', undefined, { silent: true }).catch(() => undefined);
+    stub.relogin(false);
+    await settle();
+    for (let poll = 0; poll < 3; poll++) {
+      await expect(api.get('/badge', undefined, { silent: true })).rejects.toMatchObject({ kind: 'token' });
+      await expect(api.get('/pulse')).rejects.toMatchObject({ kind: 'token', reported: true });
+    }
+    expect(stub.reloginAsked).toBe(1);
+    expect(toasts).toEqual([]);
+    expect(getToken()).toBe(token);
+
+    await api.post('/user/v1/projects', { title: 'typed' }, { silent: true }).catch(() => undefined);
+    expect(stub.reloginAsked).toBe(2);
+    stub.relogin(true);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(getToken()).toBe('');
+  });
+
+  it("the session's own check ends it at once, and the sign-in page says why", async () => {
+    await expect(
+      api.get('/user/v1/customer/info/get', undefined, { silent: true, sessionCheck: true }),
+    ).rejects.toMatchObject({ kind: 'token' });
+    expect(getToken()).toBe('');
+    expect(stub.reloginAsked).toBe(0);
+    expect(sessionStorage.getItem(SESSION_ENDED_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('the sign-in page hears only of a session the server ended', async () => {
+    // The session check failing for another reason ends the session, but the server did not say it was over.
+    stub.fetch.mockImplementation(async () => json(500, { code: -1, data: null, message: 'Database down' }));
+    await expect(
+      api.get('/user/v1/customer/info/get', undefined, { silent: true, sessionCheck: true }),
+    ).rejects.toMatchObject({ kind: 'http' });
+    expect(getToken()).toBe('');
+    expect(sessionStorage.getItem(SESSION_ENDED_STORAGE_KEY)).toBeNull();
+    // A sign-out of one's own: the token goes, nothing is said.
+    setToken(token);
+    stub.fetch.mockImplementation(async () => json(200, { code: 0, data: null, message: 'ok' }));
+    await api.delete('/api/v1/auth/logout', { silent: true });
+    clearToken();
+    expect(sessionStorage.getItem(SESSION_ENDED_STORAGE_KEY)).toBeNull();
   });
 });

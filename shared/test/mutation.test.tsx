@@ -145,16 +145,22 @@ describe('useApiMutation: a form saved through the kit', () => {
     answer.resolve(json(200, { code: 0, data: { id: 1 }, message: 'ok' }));
   });
 
-  it('leaves a dead session to the API client: the token goes, the form says nothing', async () => {
+  it('leaves a dead session to the API client: it asks, the token and the form stay, the form says nothing', async () => {
     stub.fetch.mockResolvedValue(json(401, { code: 2000, data: null, message: 'Token is invalid' }));
     const onError = vi.fn();
     render(<TagForm options={{ errorDisplay: 'inline', onError }} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'typed before the save' } });
     submit();
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
-    expect(getToken()).toBe('');
+    expect(stub.reloginAsked).toBe(1);
+    expect(getToken()).toBe('tok-1');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(toasts).toEqual([]);
-    expect(stub.reloginAsked).toBe(0);
+    // Cancel: the form is still there with what was typed.
+    stub.relogin(false);
+    await act(() => Promise.resolve());
+    expect(getToken()).toBe('tok-1');
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'typed before the save');
   });
 });
 

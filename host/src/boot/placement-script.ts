@@ -11,6 +11,7 @@
 import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
+  SESSION_ENDED_STORAGE_KEY,
   SETTINGS_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
   type ConsoleSettings,
@@ -37,7 +38,7 @@ export function signInPlacementScript(defaults: Colours): string {
     `(function(d,w){var r=d.getElementById("root"),s={},l=${js(defaultLanguage ?? 'en')},t,c,i,a;` +
     `if(!r||r.firstChild||w.location.pathname.replace(/\\/+$/,"")!==${js(VARIANT_PATHS.signin)})return;` +
     `if(w.history.state&&w.history.state[${js(ROUTER_STATE_KEY)}]!=null)return;` +
-    `try{if(localStorage.getItem(${js(TOKEN_STORAGE_KEY)}))return;` +
+    `try{if(localStorage.getItem(${js(TOKEN_STORAGE_KEY)})||sessionStorage.getItem(${js(SESSION_ENDED_STORAGE_KEY)}))return;` +
     `a=localStorage.getItem(${js(LANGUAGE_STORAGE_KEY)});if(${JSON.stringify(LANGUAGES)}.indexOf(a)>=0)l=a;` +
     `s=JSON.parse(localStorage.getItem(${js(SETTINGS_STORAGE_KEY)}))||{}}catch(e){s={}}` +
     `if(typeof s!="object"||!same(s.themeColor,${js(defaults.themeColor)})||` +

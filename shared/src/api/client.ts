@@ -1,5 +1,6 @@
 import ky, { TimeoutError } from 'ky';
 import { i18n, translateServerMessage } from '../i18n/instance';
+import { markSessionEnded } from '../session/session-ended';
 import { clearToken, getToken } from '../session/token-store';
 import { ApiError, RESULT_CODE, isEnvelope, type Envelope } from './errors';
 import { getApiFeedback } from './feedback';
@@ -20,8 +21,8 @@ export interface RequestOptions {
   /** blob and arraybuffer responses pass through without the envelope. */
   responseType?: 'json' | 'blob' | 'arraybuffer';
   /**
-   * No toast and no re-login dialog: the caller shows the error itself (forms, the route guard). A dead session
-   * still ends here: the token is dropped, and the route guard sends the person to sign-in (spec section 8).
+   * No toast: the caller shows the error itself (forms, list loads, badges). A dead session is still the client's:
+   * it asks as for any call (the re-login dialog, see `answer`), and the error is marked reported.
    */
   silent?: boolean;
   /**
@@ -73,23 +74,35 @@ export function unanswered(error: unknown): boolean {
 /**
  * The one place that ends a dead session (no page, form or loader decides it): the token the dead request carried
  * is dropped, and the route guard, which follows the token, sends the person to sign-in. A token that changed
- * meanwhile (signed out, or in as someone else) is not that request's to end.
+ * meanwhile (signed out, or in as someone else) is not that request's to end. `byServer`: the server said the
+ * session is over (the token-invalid code), and the sign-in page says so (session/session-ended.ts).
  */
-export function endSession(sentToken: string): void {
-  if (sentToken && getToken() === sentToken) clearToken();
+export function endSession(sentToken: string, byServer = false): void {
+  if (!sentToken || getToken() !== sentToken) return;
+  if (byServer) markSessionEnded();
+  clearToken();
 }
 
 let reloginOpen = false;
-/** One dialog however many calls fail with the token-invalid code at once. */
-function promptRelogin(): void {
+/** The dead token the person chose to keep (Cancel on the dialog): reads carrying it no longer ask. */
+let keptToken = '';
+
+/**
+ * Spec section 8's 'Please log in again': one dialog however many calls fail with the token-invalid code at once.
+ * OK ends the session (the sign-in page then says why) and reloads: sign-in, with the redirect back to this page.
+ * Cancel keeps the page and all that is typed on it; the token stays, though dead.
+ */
+function promptRelogin(sentToken: string): void {
   if (reloginOpen) return;
   reloginOpen = true;
   void getApiFeedback()
     .confirmRelogin()
     .then((ok) => {
       if (ok) {
-        clearToken();
+        endSession(sentToken, true);
         browser.reload();
+      } else {
+        keptToken = sentToken;
       }
     })
     .finally(() => {
@@ -232,15 +245,24 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   const body = await readJson(response, silent);
   try {
-    return answer<T>(body, response, silent, sentToken);
+    return answer<T>(body, response, { silent, sentToken, read: method === 'GET', sessionCheck });
   } catch (error) {
     if (sessionCheck && error instanceof ApiError && !unanswered(error)) endSession(sentToken);
     throw error;
   }
 }
 
-/** What the server's answer means: its data, or the ApiError it is, surfaced once (a dead session ended here). */
-function answer<T>(body: unknown, response: Response, silent: boolean, sentToken: string): T {
+interface Sent {
+  silent: boolean;
+  sentToken: string;
+  /** A GET: it changes nothing, so nothing the person typed rides on it. */
+  read: boolean;
+  sessionCheck: boolean;
+}
+
+/** What the server's answer means: its data, or the ApiError it is, surfaced once (a dead session handled here). */
+function answer<T>(body: unknown, response: Response, sent: Sent): T {
+  const { silent, sentToken } = sent;
   const status = response.status;
   // A refusal the server explains: its message, code and field errors.
   const refused = (kind: 'business' | 'http', envelope: Envelope<unknown>) =>
@@ -260,10 +282,20 @@ function answer<T>(body: unknown, response: Response, silent: boolean, sentToken
   }
 
   if (isEnvelope(body) && body.code === RESULT_CODE.TOKEN_INVALID) {
-    // The one place that decides what a dead session does (no page, form or data hook decides it): a call that
-    // shows its own errors ends it at once, any other asks first (spec section 8's re-login dialog).
-    if (silent) endSession(sentToken);
-    else promptRelogin();
+    // The one place that decides what a dead session does (no page, form or data hook decides it). Nothing ends it
+    // behind the person's back: a page may hold typed work (a form's save, or a silent background read, a menu
+    // badge's poll or a list's reload, under an open form), so every call asks first (spec section 8's dialog),
+    // silent or not, and its caller only learns the call failed (reported: the form keeps its values and says
+    // nothing). Except:
+    // - the session's own check (`sessionCheck`: the signed-in user, read before any page shows) ends it at once;
+    // - after Cancel, a read carrying the kept token fails without asking again (a poll would re-open the dialog
+    //   every few seconds); a write asks again, as it may lose what is typed;
+    // - an answer for a token no longer in use (signed out, or in as someone else meanwhile), or for a call sent
+    //   without one, has no session to end.
+    // Ending a session for the server's reason (here, or OK on the dialog) tells the sign-in page to say why.
+    if (sent.sessionCheck) endSession(sentToken, true);
+    else if (sentToken && sentToken === getToken() && !(sent.read && sentToken === keptToken))
+      promptRelogin(sentToken);
     const text = translateServerMessage(body.message) ?? body.message;
     const error = new ApiError('token', text, { code: body.code, status });
     error.reported = true;

@@ -1,5 +1,7 @@
 import {
+  forgetSessionEnded,
   Navigate,
+  sessionEndedByServer,
   settingsAtom,
   tokenAtom,
   useLocation,
@@ -8,7 +10,7 @@ import {
   useSearchParams,
 } from '@console/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeOverPrerendered } from '../../prerender/takeover';
 import { safeRedirect } from '../../session/redirect';
@@ -52,6 +54,11 @@ export function LoginPage() {
   const variant =
     location.pathname.replace(/\/+$/, '') === VARIANT_PATHS.invite ? 'invite' : variantFromParam(param);
   const { email = '', notice } = readLoginState(location.state);
+  // The server ended the last session here (the API client says so: shared/src/session/session-ended.ts): the
+  // sign-in form says why the person is here. Forgotten once they leave the page (signed in, or elsewhere); a
+  // reload on the way here (the re-login dialog's OK reloads) keeps it.
+  const [sessionEnded] = useState(sessionEndedByServer);
+  useEffect(() => forgetSessionEnded, []);
   const titles = TITLES[variant ?? 'signin'];
 
   // Hydrated from the build-time markup (prerender/placement.ts): it is React's from this commit on.
@@ -94,7 +101,13 @@ export function LoginPage() {
           <p className={styles.subtitle}>{t(titles.subtitle)}</p>
           {variant === 'signin' && (
             // A new key when a notice arrives, so the prefilled address replaces what the form held.
-            <SignInForm key={location.key} email={email} notice={notice} linkTo={href} />
+            <SignInForm
+              key={location.key}
+              email={email}
+              notice={notice}
+              sessionEnded={sessionEnded}
+              linkTo={href}
+            />
           )}
           {variant === 'register' && (
             <RegisterForm email={email} signInHref={href('signin')} onDone={backToSignIn('registered')} />

@@ -45,10 +45,13 @@ function useCaptcha() {
 export function SignInForm({
   email,
   notice,
+  sessionEnded = false,
   linkTo,
 }: {
   email: string;
   notice: LoginNotice | undefined;
+  /** The server ended the person's last session (not a sign-out of their own): say so. */
+  sessionEnded?: boolean;
   linkTo: (variant: 'register' | 'forgot') => string;
 }) {
   const { t } = useTranslation('host');
@@ -95,7 +98,7 @@ export function SignInForm({
     <AccountForm
       {...frame}
       notice={
-        notice && (
+        notice ? (
           <Alert type="success" testId="login-notice">
             {notice.kind === 'registered'
               ? t('login.registeredNotice', { email: notice.email })
@@ -103,6 +106,12 @@ export function SignInForm({
                 ? t('login.invitedNotice', { email: notice.email })
                 : t('login.resetNotice')}
           </Alert>
+        ) : (
+          sessionEnded && (
+            <Alert type="info" testId="login-session-ended">
+              {t('login.sessionEndedNotice')}
+            </Alert>
+          )
         )
       }
       submit={t('login.submit')}
