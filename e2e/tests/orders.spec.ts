@@ -88,6 +88,16 @@ test.describe('orders', () => {
       .click();
     const drawer = page.getByTestId('order-drawer');
     await expect(drawer.getByTestId('order-history')).toContainText('Paid → Received by Ada Admin');
+
+    // The open order is in the address: a reload opens it again, Back closes it and stays on the filtered list.
+    await expect(page).toHaveURL(/[?&]open=\d+/);
+    await page.reload();
+    await expect(drawer.getByTestId('order-history')).toContainText('Paid → Received by Ada Admin');
+    await page.goBack();
+    await expect(drawer).toBeHidden();
+    await expect(page).not.toHaveURL(/open=/);
+    await expect(page).toHaveURL(new RegExp(`/odrs/orders\\?status=[^&]*Received&orderNo=${orderNo}$`));
+    await expect(rows(page).first()).toContainText(orderNo);
   });
 
   test('exports a CSV holding every order the filter matches', async ({ page }) => {

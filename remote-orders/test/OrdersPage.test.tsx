@@ -454,6 +454,27 @@ describe('OrdersPage', () => {
     expect(within(drawer).getByRole('button', { name: /Payment Confirm/ })).toBeTruthy();
   });
 
+  it('keeps the open order in the address: closing goes back to the list, a reload opens it again', async () => {
+    stubApi({
+      'GET /user/v1/orders/list': () => page(LIST),
+      'GET /user/v1/orders/:id': () => envelope({ ...PAID, events: [] }),
+    });
+    const first = renderPage(OrdersPage, { url: '/odrs/orders?status=Paied' });
+    fireEvent.click(await screen.findByRole('button', { name: `Order ${PAID.orderNo}` }));
+    await screen.findByTestId('order-drawer');
+    expect(screen.getByTestId('location').textContent).toBe(`/odrs/orders?status=Paied&open=${PAID.id}`);
+    fireEvent.click(within(screen.getByTestId('order-drawer')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/odrs/orders?status=Paied'));
+    first.unmount();
+
+    renderPage(OrdersPage, { url: `/odrs/orders?open=${PAID.id}` });
+    const drawer = await screen.findByTestId('order-drawer');
+    expect(within(drawer).getByText('12 Harbour St, Springfield')).toBeTruthy();
+    // Opened by the address, not by this page: closing drops the key in place.
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/odrs/orders'));
+  });
+
   it('speaks Chinese', async () => {
     stubApi({ 'GET /user/v1/orders/list': () => page(LIST) });
     await act(async () => setLanguage('zh'));

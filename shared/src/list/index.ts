@@ -36,6 +36,8 @@ export {
 } from './filters';
 export {
   useUrlQuery,
+  useOpenRow,
+  OPEN_ROW_KEY,
   parseQuery,
   serializeQuery,
   mergeSearch,

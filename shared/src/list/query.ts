@@ -106,6 +106,37 @@ export function useUrlQuery(shape: QueryShape) {
   return [query, setQuery] as const;
 }
 
+/** The address key of the row whose detail is open (`?open=12`). */
+export const OPEN_ROW_KEY = 'open';
+const OPENED_HERE = 'consoleOpenedRow';
+
+/**
+ * Which row's detail drawer is open, kept in the address beside the list's query: Back closes the drawer (and does
+ * not leave the page), a reload or a shared link opens it again while the row is on the list's page. Opening adds
+ * a history entry; closing goes back over it when this page added it, else drops the key in place.
+ */
+export function useOpenRow(): readonly [number | null, (id: number) => void, () => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const text = new URLSearchParams(location.search).get(OPEN_ROW_KEY);
+  const id = text && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
+  const open = (row: number) =>
+    navigate(
+      { pathname: location.pathname, search: mergeSearch(location.search, { [OPEN_ROW_KEY]: String(row) }) },
+      { state: { [OPENED_HERE]: true } },
+    );
+  const close = () => {
+    const state = location.state as Record<string, unknown> | null;
+    if (state?.[OPENED_HERE] === true) navigate(-1);
+    else
+      navigate(
+        { pathname: location.pathname, search: mergeSearch(location.search, { [OPEN_ROW_KEY]: undefined }) },
+        { replace: true },
+      );
+  };
+  return [id, open, close] as const;
+}
+
 /**
  * The next server-side query after a table change: a new sort starts again at page 1 (clearing the sort returns
  * to the default one); a new page size starts at page 1; otherwise the chosen page.

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@console/shared';
-import { ListPage, selectFilter, textFilter, timeColumn } from '@console/shared/list';
+import { ListPage, selectFilter, textFilter, timeColumn, useOpenRow } from '@console/shared/list';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { BOOKINGS_LIST } from './prefetch';
 export function BookingList({ projects }: { projects: readonly { id: number; title: string }[] }) {
   const { t } = useTranslation('booking');
   const [pending, setPending] = useState<PendingAction>(null);
-  const [detailId, setDetailId] = useState<number | null>(null);
+  // The open detail is in the address: Back closes it, a reload opens it again.
+  const [detailId, openDetail, closeDetail] = useOpenRow();
   return (
     <ListPage<Booking>
       name="bookings"
@@ -51,7 +52,7 @@ export function BookingList({ projects }: { projects: readonly { id: number; tit
               variant="link"
               size="small"
               style={{ paddingInline: 0 }}
-              onClick={() => setDetailId(booking.id)}
+              onClick={() => openDetail(booking.id)}
               aria-label={t('list.detailsOf', { no })}
             >
               {no}
@@ -102,7 +103,7 @@ export function BookingList({ projects }: { projects: readonly { id: number; tit
         <>
           <BookingDrawer
             booking={list.rows.find((booking) => booking.id === detailId) ?? null}
-            onClose={() => setDetailId(null)}
+            onClose={closeDetail}
             onAction={setPending}
           />
           <BookingActionDialog

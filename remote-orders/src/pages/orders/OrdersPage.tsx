@@ -1,5 +1,13 @@
 import { formatDateTime } from '@console/shared';
-import { dateRangeFilter, ListPage, Money, selectFilter, textFilter, timeColumn } from '@console/shared/list';
+import {
+  dateRangeFilter,
+  ListPage,
+  Money,
+  selectFilter,
+  textFilter,
+  timeColumn,
+  useOpenRow,
+} from '@console/shared/list';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +21,8 @@ import { OrderDrawer } from './OrderDrawer';
 export default function OrdersPage() {
   const { t } = useTranslation('orders');
   const [pending, setPending] = useState<PendingAction>(null);
-  const [detailId, setDetailId] = useState<number | null>(null);
+  // The open detail is in the address: Back closes it, a reload opens it again.
+  const [detailId, openDetail, closeDetail] = useOpenRow();
   return (
     <ListPage<Order>
       name="orders"
@@ -66,7 +75,7 @@ export default function OrdersPage() {
               variant="link"
               size="small"
               style={{ paddingInline: 0 }}
-              onClick={() => setDetailId(order.id)}
+              onClick={() => openDetail(order.id)}
               aria-label={t('orders.detailsOf', { orderNo })}
             >
               {orderNo}
@@ -118,7 +127,7 @@ export default function OrdersPage() {
         <>
           <OrderDrawer
             order={list.rows.find((order) => order.id === detailId) ?? null}
-            onClose={() => setDetailId(null)}
+            onClose={closeDetail}
             onAction={setPending}
           />
           <OrderActionDialog
