@@ -214,6 +214,75 @@ test.describe('sku', () => {
     ]);
   });
 
+  test("a category's ⋮ menu by keyboard: Enter opens it on its first item, the arrows move, Escape and Tab close it, Enter chooses", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request, 'sku-keys');
+    const token = await apiSignIn(request, account);
+    for (const code of ['first', 'second']) {
+      const made = await request.post('/api/user/v1/sku/category', {
+        headers: { 'x-authorization': token, appid: '18' },
+        data: { code, name: code === 'first' ? 'First' : 'Second', parentId: null },
+      });
+      expect(made.ok()).toBe(true);
+    }
+    await signIn(page, account);
+    await open(page, '/sku/category', 'categories');
+    const order = () =>
+      page
+        .getByTestId('categories-table')
+        .locator('[data-testid^="category-"][data-depth]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-testid')));
+    expect(await order()).toEqual(['category-first', 'category-second']);
+
+    const more = page.getByTestId('category-more-first');
+    await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    /** The menu the button opened (its id is the button's aria-controls). */
+    const menu = async () => page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+    const item = async (name: string | RegExp) => (await menu()).getByRole('menuitem', { name });
+
+    // Enter opens it with the focus on its first item; the arrows move; Escape closes it, the focus on the button.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(await item(/Add subcategory/)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(await item(/Move…/)).toBeFocused();
+    const opened = await menu();
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab closes it and goes on from the button: the focus is not lost in a closed menu.
+    await page.keyboard.press('Enter');
+    await expect(await item(/Add subcategory/)).toBeFocused();
+    const tabbed = await menu();
+    await page.keyboard.press('Tab');
+    await expect(tabbed).toBeHidden();
+    expect(
+      await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null),
+    ).toBe(true);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    // Arrow Down opens it too; down past "Move up" (off on the first row) to "Move down", and Enter chooses it.
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(await item(/Add subcategory/)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(await item(/Move down/)).toBeFocused();
+    const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'POST');
+    await page.keyboard.press('Enter');
+    expect((await moved).ok()).toBe(true);
+    await settled(page, 'categories');
+    await expect.poll(order).toEqual(['category-second', 'category-first']);
+    // The menu closed once, the focus back on its button (Enter did not press the button again).
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
+  });
+
   test('limited@example.com has no sku perm: the page says so and offers no edits', async ({ page }) => {
     await signIn(page, LIMITED);
     await page.goto('/sku/category');

@@ -85,6 +85,20 @@ describe('FoldersPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(menu));
   });
 
+  it("a folder's menu is a menu button: Arrow Down opens it on its first item, Escape gives the focus back", async () => {
+    renderWithoutMotion([{ id: 1, parentId: null, title: 'Cafés', version: 1, projects: 0 }]);
+    const menu = await screen.findByRole('button', { name: 'Actions for folder Cafés' });
+    expect(menu.getAttribute('aria-haspopup')).toBe('menu');
+    menu.focus();
+    fireEvent.keyDown(menu, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'New subfolder' })),
+    );
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(menu);
+  });
+
   it('after moving the selected projects, the focus goes to their pane (their opener is disabled then)', async () => {
     const api = stubApi({
       'GET /user/v1/folders/tree': () =>

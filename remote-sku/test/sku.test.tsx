@@ -110,6 +110,62 @@ describe('CategoryPage', () => {
       ).toBe(true);
   });
 
+  it("a row's ⋮ menu is a menu button: it opens on its first enabled item, Escape gives the focus back", async () => {
+    stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/category/list': () =>
+        reply({
+          total: 2,
+          list: [category({ id: 1, code: 'kb' }), category({ id: 2, code: 'b', position: 1 })],
+        }),
+    });
+    renderPage(CategoryPage, '/sku/category');
+    const more = await screen.findByTestId('category-more-kb');
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    more.focus();
+    // Enter or Space on a button is its click.
+    fireEvent.click(more);
+    // "Move up" is off on the first row: the focus skips it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: /Add subcategory/ })),
+    );
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(more.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(more);
+    // Arrow Down opens it too.
+    fireEvent.keyDown(more, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: /Add subcategory/ })),
+    );
+  });
+
+  it("names a row's ⋮ menu by the category's name in the console's language", async () => {
+    stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/category/list': () =>
+        reply({
+          total: 2,
+          list: [
+            category({ id: 1, code: 'kb', name: 'Kb Cat', names: { zh: '键盘分类' } }),
+            // No Chinese name yet: the default language's.
+            category({ id: 2, code: 'mouse', name: 'Mouse', position: 1 }),
+          ],
+        }),
+    });
+    await act(() => i18n.changeLanguage('zh'));
+    try {
+      renderPage(CategoryPage, '/sku/category');
+      expect((await screen.findByTestId('category-more-kb')).getAttribute('aria-label')).toBe(
+        '键盘分类 的更多操作',
+      );
+      expect(screen.getByTestId('category-more-mouse').getAttribute('aria-label')).toBe('Mouse 的更多操作');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+    expect(screen.getByTestId('category-more-kb').getAttribute('aria-label')).toBe('More actions for Kb Cat');
+  });
+
   it('shows the server message on the code field when the code is taken', async () => {
     stubApi({
       'GET /user/v1/sku/languages': () => reply(LANGUAGES),

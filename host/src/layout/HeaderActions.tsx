@@ -14,6 +14,7 @@ import {
   settingsAtom,
   userAtom,
   type ConsoleSettings,
+  useMenuButton,
   useNavigate,
 } from '@console/shared';
 import { Avatar, Button, Dropdown, Space, Tooltip, type ButtonProps } from 'antd';
@@ -62,6 +63,7 @@ export function HeaderActions({ compact, inverted }: { compact: boolean; inverte
   const { t } = useTranslation('host');
   const { modal } = useFeedback();
   const navigate = useNavigate();
+  const userMenu = useMenuButton();
   const user = useAtomValue(userAtom);
   const [settings, setSettings] = useAtom(settingsAtom);
   const openSettings = useSetAtom(settingsDrawerOpenAtom);
@@ -120,9 +122,9 @@ export function HeaderActions({ compact, inverted }: { compact: boolean; inverte
         data-testid="settings-button"
       />
       <Dropdown
-        trigger={['click']}
+        {...userMenu.dropdown}
         getPopupContainer={inHeader}
-        menu={{
+        menu={userMenu.menu({
           items: [
             {
               key: 'account',
@@ -133,10 +135,11 @@ export function HeaderActions({ compact, inverted }: { compact: boolean; inverte
             { type: 'divider' },
             { key: 'signOut', icon: <LogoutOutlined />, label: t('layout.signOut'), onClick: signOut },
           ],
-        }}
+        })}
       >
-        {/* A button, so the menu opens from the keyboard too (Enter, Space, arrow down). */}
+        {/* A menu button (useMenuButton): Enter, Space or arrow down open it with the focus on its first item. */}
         <Button
+          {...userMenu.trigger}
           type="text"
           aria-label={compact ? t('layout.userMenu') : undefined}
           style={{ paddingInline: 8, ...color }}

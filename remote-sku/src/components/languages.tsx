@@ -17,6 +17,15 @@ export interface ShopLanguages {
   label: (code: string) => string;
 }
 
+/**
+ * A category's or tag's name in `language` (the console's): its name in that language when it has one (the list's
+ * column of that language), else its name in the shop's default language (the Name column), as the public site
+ * falls back.
+ */
+export function nameIn(row: { name: string; names: Record<string, string> }, language: string | undefined) {
+  return (language && row.names[language]) || row.name;
+}
+
 function shopLanguages(data: SkuLanguages): ShopLanguages {
   const byCode = new Map(data.linked.map((language) => [language.code, language]));
   const fallback = {

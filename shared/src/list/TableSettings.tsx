@@ -1,4 +1,5 @@
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { useMenuButton } from '@console/shared';
 import { Button, Checkbox, Dropdown, Popover, Space, Tooltip } from 'antd';
 import type { Density, TablePrefs } from './prefs';
 import { useListTexts } from './texts';
@@ -23,6 +24,7 @@ export function TableSettings({
   loading: boolean;
 }) {
   const { t } = useListTexts();
+  const densityMenu = useMenuButton();
   const visible = columns.filter((column) => !prefs.hidden.includes(column.key)).map((column) => column.key);
   const densities: { key: Density; label: string }[] = [
     { key: 'large', label: t('densityLarge') },
@@ -60,16 +62,21 @@ export function TableSettings({
         />
       </Tooltip>
       <Dropdown
-        trigger={['click']}
-        menu={{
+        {...densityMenu.dropdown}
+        menu={densityMenu.menu({
           selectable: true,
           selectedKeys: [prefs.density],
           items: densities.map(({ key, label }) => ({ key, label })),
           onClick: ({ key }) => onChange({ density: key as Density }),
-        }}
+        })}
       >
         <Tooltip title={t('density')}>
-          <Button type="text" aria-label={t('density')} icon={<ColumnHeightOutlined />} />
+          <Button
+            {...densityMenu.trigger}
+            type="text"
+            aria-label={t('density')}
+            icon={<ColumnHeightOutlined />}
+          />
         </Tooltip>
       </Dropdown>
       <Popover trigger="click" placement="bottomRight" title={t('columns')} content={chooser}>

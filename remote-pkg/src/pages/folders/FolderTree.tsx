@@ -1,5 +1,5 @@
 import { FolderOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { Access } from '@console/shared';
+import { Access, useMenuButton } from '@console/shared';
 import {
   Alert,
   Button,
@@ -15,7 +15,7 @@ import {
   type TreeDataNode,
   type TreeProps,
 } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foldersApi, type Folder } from '../../api';
 import { useFolders } from '../../components/useFolders';
@@ -164,7 +164,8 @@ function FolderTitle({
 }) {
   const { t } = useTranslation('pkg');
   const [confirming, setConfirming] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  // A menu button: a chosen item gives the focus back to it first, so a dialog opened from it returns there.
+  const menuButton = useMenuButton();
   return (
     <Flex justify="space-between" align="center" gap={8} data-testid="folder-node" data-folder={folder.title}>
       {/* The icon sits in the title's own row: as the tree's icon it took a line above the (block) title. */}
@@ -191,8 +192,8 @@ function FolderTitle({
           <span />
         </Popconfirm>
         <Dropdown
-          trigger={['click']}
-          menu={{
+          {...menuButton.dropdown}
+          menu={menuButton.menu({
             items: [
               { key: 'sub', label: t('folders.createSub') },
               { key: 'rename', label: t('folders.rename') },
@@ -201,17 +202,15 @@ function FolderTitle({
             ],
             onClick: ({ key, domEvent }) => {
               domEvent.stopPropagation();
-              // A dialog gives the focus back to what had it when it opened: the menu's button, not its closing item.
-              menuButton.current?.focus();
               if (key === 'sub') onDialog({ kind: 'create', parent: folder });
               if (key === 'rename') onDialog({ kind: 'rename', folder });
               if (key === 'move') onDialog({ kind: 'move', folder });
               if (key === 'delete') setConfirming(true);
             },
-          }}
+          })}
         >
           <Button
-            ref={menuButton}
+            {...menuButton.trigger}
             size="small"
             type="text"
             icon={<MoreOutlined />}

@@ -7,13 +7,18 @@ import {
   MoreOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
+import { useMenuButton } from '@console/shared';
 import { Button, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SkuCategory } from '../../api';
+import { nameIn } from '../../components/languages';
 
 export type RowAction = 'edit' | 'child' | 'move' | 'up' | 'down' | 'delete';
 
-/** Edit, and a menu (add a subcategory, move, up, down, delete) of one category, reachable by keyboard. */
+/**
+ * Edit, and a menu (add a subcategory, move, up, down, delete) of one category: a menu button (`useMenuButton`), its
+ * name the category's in the console's language.
+ */
 export function RowActions({
   category,
   siblings,
@@ -24,7 +29,8 @@ export function RowActions({
   siblings: number;
   onAction: (action: RowAction, category: SkuCategory) => void;
 }) {
-  const { t } = useTranslation('sku');
+  const { t, i18n } = useTranslation('sku');
+  const menuButton = useMenuButton();
   return (
     <Space size={4}>
       <Button
@@ -37,8 +43,8 @@ export function RowActions({
         {t('common.edit')}
       </Button>
       <Dropdown
-        trigger={['click']}
-        menu={{
+        {...menuButton.dropdown}
+        menu={menuButton.menu({
           items: [
             { key: 'child', icon: <PlusOutlined />, label: t('category.addChild') },
             { key: 'move', icon: <DragOutlined />, label: t('category.move') },
@@ -58,12 +64,13 @@ export function RowActions({
             { key: 'delete', icon: <DeleteOutlined />, label: t('common.delete'), danger: true },
           ],
           onClick: ({ key }) => onAction(key as RowAction, category),
-        }}
+        })}
       >
         <Button
+          {...menuButton.trigger}
           size="small"
           icon={<MoreOutlined />}
-          aria-label={t('common.more', { name: category.name })}
+          aria-label={t('common.more', { name: nameIn(category, i18n.resolvedLanguage) })}
           data-testid={`category-more-${category.code}`}
         />
       </Dropdown>
