@@ -281,6 +281,21 @@ test.describe('sku', () => {
     // The menu closed once, the focus back on its button (Enter did not press the button again).
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await expect(more).toBeFocused();
+
+    // A dialog the menu opens (Move…) gives the focus back to the button when Escape closes it.
+    await page.keyboard.press('Enter');
+    await expect(await item(/Add subcategory/)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(await item(/Move…/)).toBeFocused();
+    await page.keyboard.press('Enter');
+    const moveDialog = page.getByRole('dialog', { name: /Move/ });
+    await expect(moveDialog).toBeVisible();
+    await expect
+      .poll(() => moveDialog.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(moveDialog).toBeHidden();
+    await expect(more).toBeFocused();
   });
 
   test('limited@example.com has no sku perm: the page says so and offers no edits', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { i18n, setUser } from '@console/shared';
 import { renderRemotePage } from '@console/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SkuCategory, SkuTag } from '../src/api';
 import { ImportDialog } from '../src/components/ImportDialog';
@@ -139,6 +140,50 @@ describe('CategoryPage', () => {
       expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: /Add subcategory/ })),
     );
   });
+
+  it.each(['Move…', 'Delete'])(
+    'a dialog opened from the ⋮ menu (%s) gives the focus back to it when closed (Cancel; Escape in e2e), and names the category in Chinese',
+    async (item) => {
+      stubApi({
+        'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+        'GET /user/v1/sku/category/list': () =>
+          reply({
+            total: 1,
+            list: [category({ id: 1, code: 'kb', name: 'Kb Cat', names: { zh: '键盘分类' } })],
+          }),
+        'GET /user/v1/sku/category/1/impact': () =>
+          reply({ children: 0, descendants: 0, uses: 0, branchUses: 0 }),
+      });
+      // Without antd's motion a closed dialog finishes closing at once (and gives the focus back then).
+      renderRemotePage(
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <CategoryPage />
+        </ConfigProvider>,
+        { url: '/sku/category', user: ADMIN },
+      );
+      const more = await screen.findByTestId('category-more-kb');
+      more.focus();
+      fireEvent.click(more);
+      fireEvent.click(await screen.findByRole('menuitem', { name: new RegExp(item) }));
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(document.activeElement).toBe(more));
+
+      await act(() => i18n.changeLanguage('zh'));
+      try {
+        fireEvent.click(more);
+        fireEvent.click(await screen.findByRole('menuitem', { name: item === 'Delete' ? /删除/ : /移动/ }));
+        await waitFor(() =>
+          expect(screen.getByRole('dialog').querySelector('.ant-modal-title')!.textContent).toContain(
+            '键盘分类',
+          ),
+        );
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
+    },
+  );
 
   it("names a row's ⋮ menu by the category's name in the console's language", async () => {
     stubApi({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { SkuCategory, SkuCategoryImpact } from '../../api';
 import { ImportDialog } from '../../components/ImportDialog';
 import type { ShopLanguages } from '../../components/languages';
@@ -32,6 +33,14 @@ export function CategoryDialogs({
     onClose();
     onChanged(parentId);
   };
+  // Move and Delete are keyed by their category (each opens afresh) and stay mounted with it while they close:
+  // unmounted at once, antd could not give the focus back to the row's menu button, and it fell to <body>.
+  const moving = opened?.kind === 'move' ? opened.category : null;
+  const deleting = opened?.kind === 'delete' ? opened : null;
+  const [lastMoving, setLastMoving] = useState(moving);
+  const [lastDeleting, setLastDeleting] = useState(deleting);
+  if (moving && moving !== lastMoving) setLastMoving(moving);
+  if (deleting && deleting !== lastDeleting) setLastDeleting(deleting);
   return (
     <>
       <CategoryForm
@@ -41,14 +50,16 @@ export function CategoryDialogs({
         onSaved={(saved) => done(saved.parentId)}
       />
       <MoveDialog
-        key={`move-${opened?.kind === 'move' ? opened.category.id : 0}`}
-        category={opened?.kind === 'move' ? opened.category : null}
+        key={`move-${(moving ?? lastMoving)?.id ?? 0}`}
+        open={moving !== null}
+        category={moving ?? lastMoving}
         onClose={onClose}
         onMoved={(moved) => done(moved.parentId)}
       />
       <DeleteDialog
-        key={`delete-${opened?.kind === 'delete' ? opened.category.id : 0}`}
-        target={opened?.kind === 'delete' ? opened : null}
+        key={`delete-${(deleting ?? lastDeleting)?.category.id ?? 0}`}
+        open={deleting !== null}
+        target={deleting ?? lastDeleting}
         onClose={onClose}
         onDeleted={() => done()}
       />

@@ -3,6 +3,7 @@ import { Alert, App, Flex, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuApi, type SkuCategory, type SkuCategoryImpact } from '../../api';
+import { nameIn } from '../../components/languages';
 
 /**
  * Deleting a category that has subcategories or is used asks what happens: delete the whole branch, or only this
@@ -10,15 +11,18 @@ import { skuApi, type SkuCategory, type SkuCategoryImpact } from '../../api';
  * is left orphaned: the server refuses a delete that does not say. Keyed by the category, so each opens afresh.
  */
 export function DeleteDialog({
+  open,
   target,
   onClose,
   onDeleted,
 }: {
+  open: boolean;
+  /** The category and what deleting it touches (kept while the dialog closes). */
   target: { category: SkuCategory; impact: SkuCategoryImpact } | null;
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation('sku');
+  const { t, i18n } = useTranslation('sku');
   const { message } = App.useApp();
   const [mode, setMode] = useState<'lift' | 'cascade'>('lift');
   // A refusal is the API client's toast (the delete call is not silent).
@@ -37,8 +41,8 @@ export function DeleteDialog({
 
   return (
     <Modal
-      open
-      title={t('category.deleteTitle', { name: category.name })}
+      open={open}
+      title={t('category.deleteTitle', { name: nameIn(category, i18n.resolvedLanguage) })}
       okText={t('common.delete')}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, 'data-testid': 'delete-confirm' }}

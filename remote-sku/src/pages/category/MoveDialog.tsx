@@ -6,6 +6,7 @@ import { useDebounced } from '@console/shared/list';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuApi, skuQueries, type SkuCategory } from '../../api';
+import { nameIn } from '../../components/languages';
 
 const TOP = 0;
 /** Beyond the end: the server places it last. */
@@ -16,15 +17,18 @@ export const LAST = 1_000_000;
  * category, so each opens with no earlier search results.
  */
 export function MoveDialog({
+  open,
   category,
   onClose,
   onMoved,
 }: {
+  open: boolean;
+  /** The category (kept while the dialog closes). */
   category: SkuCategory | null;
   onClose: () => void;
   onMoved: (moved: SkuCategory) => void;
 }) {
-  const { t } = useTranslation('sku');
+  const { t, i18n } = useTranslation('sku');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ parentId: number; place: 'first' | 'last' }>();
   const [keyword, setKeyword] = useState('');
@@ -68,8 +72,8 @@ export function MoveDialog({
       : [];
   return (
     <Modal
-      open={category !== null}
-      title={category ? t('category.moveTitle', { name: category.name }) : ''}
+      open={open && category !== null}
+      title={category ? t('category.moveTitle', { name: nameIn(category, i18n.resolvedLanguage) }) : ''}
       okText={t('category.move').replace('…', '')}
       cancelText={t('common.cancel')}
       confirmLoading={move.isPending}
