@@ -1,11 +1,13 @@
 import { i18n, setUser } from '@console/shared';
 import { renderRemotePage } from '@console/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SKU_IMPORT_MAX_BYTES } from '@console/api-contract/values';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SkuCategory, SkuTag } from '../src/api';
 import { ImportDialog } from '../src/components/ImportDialog';
 import CategoryPage from '../src/pages/category/CategoryPage';
+import { MoveDialog } from '../src/pages/category/MoveDialog';
 import { nestCategories } from '../src/pages/category/tree';
 import TagPage from '../src/pages/tag/TagPage';
 import { ADMIN, LANGUAGES, renderPage, reply, setupI18n, stubApi } from './support';
@@ -345,6 +347,58 @@ describe('ImportDialog', () => {
     expect(within(report).getByTitle('500')).toBeTruthy();
   });
 
+  it('a file over the size limit clears the file chosen before and its report (Import off)', async () => {
+    stubApi({
+      'POST /user/v1/sku/tag/import': () =>
+        reply({
+          valid: true,
+          applied: false,
+          created: 1,
+          updated: 0,
+          unchanged: 0,
+          changes: [{ line: 2, code: 'a', action: 'create', fields: [] }],
+          errors: [],
+        }),
+    });
+    const report = await importReport();
+    expect(report.getAttribute('data-valid')).toBe('true');
+    expect(screen.getByText('File: tags.csv')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('sku-import-apply')).toHaveProperty('disabled', false));
+    const big = new File(['x'], 'big.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: SKU_IMPORT_MAX_BYTES + 1 });
+    fireEvent.change(screen.getByTestId('sku-import-file'), { target: { files: [big] } });
+    expect(await screen.findByText('The file is too large (at most 1 MB).')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('sku-import-report')).toBeNull());
+    expect(screen.queryByText('File: tags.csv')).toBeNull();
+    expect(screen.getByTestId('sku-import-apply')).toHaveProperty('disabled', true);
+  });
+
+  it('empties the file field after each choice, so the same file chosen again is checked again', async () => {
+    const api = stubApi({
+      'POST /user/v1/sku/tag/import': () =>
+        reply({
+          valid: false,
+          applied: false,
+          created: 0,
+          updated: 0,
+          unchanged: 0,
+          changes: [],
+          errors: [],
+        }),
+    });
+    const field = screen.queryByTestId('sku-import-file');
+    expect(field).toBeNull();
+    await importReport();
+    const input = screen.getByTestId('sku-import-file');
+    const setValue = vi.fn();
+    Object.defineProperty(input, 'value', { configurable: true, get: () => '', set: setValue });
+    fireEvent.change(input, {
+      target: { files: [new File(['code,name\n'], 'tags.csv', { type: 'text/csv' })] },
+    });
+    expect(setValue).toHaveBeenCalledWith('');
+    await waitFor(() => expect(api.of('POST /user/v1/sku/tag/import')).toHaveLength(2));
+  });
+
   it("says the server's reasons in Chinese, with the line's own values", async () => {
     stubApi({
       'POST /user/v1/sku/tag/import': () =>
@@ -376,5 +430,119 @@ describe('ImportDialog', () => {
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
+  });
+});
+
+describe('MoveDialog', () => {
+  /** The options the parent's list shows, in order. */
+  const optionTexts = () =>
+    [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
+
+  it('while a search is typed, lists only what matches it (the first option is a match)', async () => {
+    const food = category({ id: 7, code: 'food', name: 'Food' });
+    const api = stubApi({
+      'GET /user/v1/sku/category/list': (call) =>
+        reply({ total: 1, list: call.params.get('keyword') === 'food' ? [food] : [] }),
+    });
+    renderRemotePage(
+      <MoveDialog
+        open
+        category={category({ id: 2, code: 'snack', name: 'Snack', parentId: 1, depth: 1, path: ['Drinks'] })}
+        onClose={() => undefined}
+        onMoved={() => undefined}
+      />,
+      { url: '/sku/category', user: ADMIN },
+    );
+    const dialog = await screen.findByRole('dialog');
+    const search = within(dialog).getByRole('combobox');
+    fireEvent.mouseDown(search);
+    // No search: the top level and the current parent, as before.
+    await waitFor(() => expect(optionTexts()).toEqual(['Top level', 'Drinks']));
+    fireEvent.change(search, { target: { value: 'food' } });
+    await waitFor(() => expect(optionTexts()).toEqual(['Food (food)']));
+    expect(api.calls.some((call) => call.params.get('keyword') === 'food')).toBe(true);
+    // The option Enter picks: the first, a match.
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option-active')?.textContent).toBe('Food (food)'),
+    );
+    // "Top level" and the current parent stay when their label holds the text (any case).
+    fireEvent.change(search, { target: { value: 'TOP' } });
+    await waitFor(() => expect(optionTexts()).toEqual(['Top level']));
+    fireEvent.change(search, { target: { value: 'drin' } });
+    await waitFor(() => expect(optionTexts()).toEqual(['Drinks']));
+  });
+});
+
+describe('TagForm', () => {
+  it('New tag puts the focus on the code field', async () => {
+    stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/tag/list': () => reply({ total: 0, list: [] }),
+    });
+    renderRemotePage(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <TagPage />
+      </ConfigProvider>,
+      { url: '/sku/tag', user: ADMIN },
+    );
+    fireEvent.click(await screen.findByTestId('tag-add'));
+    const form = await screen.findByTestId('tag-form');
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Code')));
+  });
+});
+
+describe('plurals', () => {
+  it('a tag used by one project says so in the singular', async () => {
+    stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/tag/list': () =>
+        reply({
+          total: 2,
+          list: [tag({ id: 1, code: 'one', uses: 1 }), tag({ id: 2, code: 'two', uses: 2 })],
+        }),
+    });
+    renderPage(TagPage, '/sku/tag');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete one' }));
+    expect(await screen.findByText('1 project uses this tag: it will lose it.')).toBeTruthy();
+    expect(i18n.t('tag.deleteUses', { ns: 'sku', count: 2 })).toBe(
+      '2 projects use this tag: they will lose it.',
+    );
+  });
+
+  it('deleting a category: each number agrees with its noun, in the dialog and in the toast', async () => {
+    const api = stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/category/list': () =>
+        reply({ total: 1, list: [category({ id: 1, code: 'kb', childCount: 1, uses: 1 })] }),
+      'GET /user/v1/sku/category/1/impact': () =>
+        reply({ children: 1, descendants: 1, uses: 1, branchUses: 1 }),
+      'DELETE /user/v1/sku/category/1': () => reply({ deleted: 1, lifted: 1, unassigned: 1 }),
+    });
+    renderPage(CategoryPage, '/sku/category');
+    fireEvent.click(await screen.findByTestId('category-more-kb'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Delete/ }));
+    const dialog = await screen.findByTestId('delete-dialog');
+    expect(
+      within(dialog).getByText('Delete only this category; move its 1 subcategory up a level'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Delete the whole branch (2 categories)')).toBeTruthy();
+    expect(
+      within(dialog).getByText('1 project uses a category that will be deleted: it will have no category.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('delete-confirm'));
+    expect(await screen.findByText('1 deleted, 1 moved up, 1 project unclassified')).toBeTruthy();
+    expect(api.of('DELETE /user/v1/sku/category/1')).toHaveLength(1);
+    const t = (key: string, options: object) => i18n.t(key, { ns: 'sku', ...options });
+    expect(t('category.deleteBranch', { count: 1 })).toBe('Delete the whole branch (1 category)');
+    expect(t('category.deleteUses', { count: 3 })).toBe(
+      '3 projects use a category that will be deleted: they will have no category.',
+    );
+    expect(
+      t('category.deletedMany', {
+        deleted: 1,
+        lifted: 4,
+        unassigned: t('category.unassigned', { count: 2 }),
+      }),
+    ).toBe('1 deleted, 4 moved up, 2 projects unclassified');
   });
 });

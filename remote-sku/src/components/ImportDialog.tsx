@@ -33,9 +33,15 @@ export function ImportDialog({
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [report, setReport] = useState<SkuImportReport | null>(null);
+  /** The text of the file now chosen: a dry run's report counts only for it (not for a file replaced since). */
+  const chosenText = useRef<string | null>(null);
+  /** Counts the choices: a file still being read when another is chosen (or the dialog reset) is dropped. */
+  const choice = useRef(0);
   // Failures are the API client's toasts (the import calls are not silent).
   const dryRun = useApiMutation((text: string) => skuApi.importCsv(kind, text, true), {
-    onSuccess: setReport,
+    onSuccess: (checked, text) => {
+      if (text === chosenText.current) setReport(checked);
+    },
   });
   const applyFile = useApiMutation((text: string) => skuApi.importCsv(kind, text, false), {
     onSuccess: (done) => {
@@ -56,6 +62,8 @@ export function ImportDialog({
   ].join(', ');
 
   const reset = () => {
+    choice.current += 1;
+    chosenText.current = null;
     setFile(null);
     setReport(null);
     if (input.current) input.current.value = '';
@@ -66,11 +74,16 @@ export function ImportDialog({
   };
 
   const check = async (chosen: File) => {
+    const mine = ++choice.current;
     if (chosen.size > SKU_IMPORT_MAX_BYTES) {
+      // A refused file replaces the one chosen before: its report must not stay, or Import would apply it.
+      reset();
       message.error(t('csv.tooLarge'));
       return;
     }
     const text = await chosen.text();
+    if (mine !== choice.current) return;
+    chosenText.current = text;
     setFile({ name: chosen.name, text });
     setReport(null);
     await dryRun.mutate(text);
@@ -118,6 +131,8 @@ export function ImportDialog({
           data-testid="sku-import-file"
           onChange={(event) => {
             const chosen = event.target.files?.[0];
+            // Emptied after each choice, so choosing the same file again (fixed since) checks it again.
+            event.target.value = '';
             if (chosen) void check(chosen);
           }}
         />

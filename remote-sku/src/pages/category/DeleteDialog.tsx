@@ -30,7 +30,14 @@ export function DeleteDialog({
     ({ id, how }: { id: number; how: 'lift' | 'cascade' | undefined }) => skuApi.deleteCategory(id, how),
     {
       onSuccess: (done) => {
-        void message.success(t('category.deletedMany', done));
+        // Each number with its own noun: the projects' count picks its own plural form.
+        void message.success(
+          t('category.deletedMany', {
+            deleted: done.deleted,
+            lifted: done.lifted,
+            unassigned: t('category.unassigned', { count: done.unassigned }),
+          }),
+        );
         onDeleted();
       },
     },

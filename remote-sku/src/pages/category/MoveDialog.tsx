@@ -70,6 +70,11 @@ export function MoveDialog({
     category && category.parentId !== null
       ? [{ value: category.parentId, label: category.path.join(' › ') }]
       : [];
+  // While a search is typed, only what matches it is listed (the first option, the one Enter picks, is a match):
+  // "Top level" and the current parent only when their label holds the text; the server's results match already.
+  const typed = keyword.trim().toLocaleLowerCase();
+  const matches = (option: { label: string }) => !typed || option.label.toLocaleLowerCase().includes(typed);
+  const fixed = [{ value: TOP, label: t('category.topLevel') }, ...current].filter(matches);
   return (
     <Modal
       open={open && category !== null}
@@ -89,8 +94,7 @@ export function MoveDialog({
             placeholder={t('category.moveParentPlaceholder')}
             data-testid="move-parent"
             options={[
-              { value: TOP, label: t('category.topLevel') },
-              ...current.filter((option) => !options.some((other) => other.value === option.value)),
+              ...fixed.filter((option) => !options.some((other) => other.value === option.value)),
               ...options,
             ]}
           />
