@@ -140,6 +140,8 @@ test.describe('sku', () => {
     await open(page, '/sku/tag', 'tags');
     await expect(page.getByText('No tags yet.')).toBeVisible();
     await page.getByTestId('tag-add').click();
+    // The dialog opens with the focus on its first field: typing goes in at once.
+    await expect(page.getByTestId('tag-form').getByLabel('Code')).toBeFocused();
     await fillForm(page, 'tag', { code: 'summer', name: 'Summer', zh: '夏季' });
     await page.getByTestId('tag-color').click();
     const hex = page.locator('.ant-color-picker-input input').first();
