@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Folder } from '../src/api';
 import FoldersPage from '../src/pages/folders/FoldersPage';
@@ -69,6 +70,81 @@ describe('FoldersPage', () => {
       await waitFor(() => expect(document.activeElement).toBe(opener));
     },
   );
+
+  it('each dialog opens with its own values, not the last one’s (a Move saved unchanged moved a folder elsewhere)', async () => {
+    renderWithoutMotion([
+      { id: 1, parentId: null, title: 'Retail', version: 1, projects: 0 },
+      { id: 2, parentId: null, title: 'Cafés', version: 1, projects: 0 },
+      { id: 3, parentId: 1, title: 'Seasonal', version: 1, projects: 0 },
+    ]);
+    const choose = async (folder: string, item: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Actions for folder ${folder}` }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+      return screen.findByRole('dialog');
+    };
+    const cancel = async (dialog: HTMLElement) => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    const target = (dialog: HTMLElement) =>
+      dialog.querySelector('[data-testid="folder-target"] .ant-select-content, .ant-select-selection-item')
+        ?.textContent;
+
+    let dialog = await choose('Cafés', 'Move to…');
+    await waitFor(() => expect(target(dialog)).toBe('Top level'));
+    await cancel(dialog);
+    dialog = await choose('Seasonal', 'Move to…');
+    await waitFor(() => expect(target(dialog)).toBe('Retail'));
+    await cancel(dialog);
+
+    dialog = await choose('Retail', 'Rename');
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('folder-name') as HTMLInputElement).value).toBe('Retail'),
+    );
+    await cancel(dialog);
+    fireEvent.click(screen.getByTestId('folder-create'));
+    dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('folder-name') as HTMLInputElement).value).toBe(''),
+    );
+  });
+
+  it('Delete from a folder’s menu asks in a dialog that takes the focus (on Cancel) and gives it back; OK deletes', async () => {
+    const api = stubApi({
+      'GET /user/v1/folders/tree': () =>
+        envelope({
+          folders: [{ id: 1, parentId: null, title: 'Cafés', version: 3, projects: 0 }],
+          unfiled: 0,
+        }),
+      'GET /user/v1/projects/list': () => envelope({ list: [], total: 0 }),
+      'DELETE /user/v1/folders/1': () => envelope(null),
+    });
+    // The confirm is antd's App's: that App inside the motionless theme (it then finishes closing at once).
+    renderAt(
+      <WithoutMotion>
+        <App>
+          <FoldersPage />
+        </App>
+      </WithoutMotion>,
+      { url: '/pkg/pkg-list' },
+    );
+    const menu = await screen.findByRole('button', { name: 'Actions for folder Cafés' });
+    const askDelete = async () => {
+      menu.focus();
+      fireEvent.click(menu);
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() =>
+        expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })),
+      );
+      return dialog;
+    };
+    fireEvent.click(within(await askDelete()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+    expect(api.of('DELETE /user/v1/folders/1')).toHaveLength(0);
+    fireEvent.click(within(await askDelete()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.of('DELETE /user/v1/folders/1')).toHaveLength(1));
+  });
 
   it("gives the focus back to a folder's menu button when a dialog opened from its menu is closed", async () => {
     renderWithoutMotion([{ id: 1, parentId: null, title: 'Cafés', version: 1, projects: 0 }]);

@@ -40,12 +40,17 @@ function FolderDialog({
   onDone: (change: () => Promise<unknown>) => Promise<void>;
 }) {
   const { t } = useTranslation('pkg');
-  const [form] = Form.useForm<{ title?: string; target?: number | 'top' }>();
   // The Modal stays mounted and `open` follows the request: antd gives the focus back to the button that opened it
   // only when it closes the dialog itself (unmounted at once, it left the focus on <body>). The last dialog asked
-  // for is still drawn while it animates out.
+  // for is still drawn while it animates out. Its form is new for each dialog asked for (keyed by their count): a
+  // form's store keeps its values over new initial values, and a folder's Move opened on the previous folder's
+  // parent (Save moved it there).
   const [last, setLast] = useState<Dialog>(requested);
-  if (requested && requested !== last) setLast(requested);
+  const [asked, setAsked] = useState(requested ? 1 : 0);
+  if (requested && requested !== last) {
+    setLast(requested);
+    setAsked(asked + 1);
+  }
   const dialog = requested ?? last;
   if (!dialog) return null;
   const naming = dialog.kind === 'create' || dialog.kind === 'rename';
@@ -68,8 +73,7 @@ function FolderDialog({
           ? t('folders.moveTitle', { title: dialog.folder.title })
           : t('folders.moveProjectsTitle', { count: dialog.ids.length });
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: { title?: string; target?: number | 'top' }) => {
     const target = values.target === 'top' || values.target === undefined ? null : values.target;
     const name = values.title?.trim() ?? '';
     await onDone(() => {
@@ -103,7 +107,7 @@ function FolderDialog({
       }
     >
       <Form
-        form={form}
+        key={asked}
         name="folder-dialog"
         layout="vertical"
         preserve={false}
@@ -111,7 +115,7 @@ function FolderDialog({
           title: dialog.kind === 'rename' ? dialog.folder.title : '',
           target: dialog.kind === 'move' ? (dialog.folder.parentId ?? 'top') : 'top',
         }}
-        onFinish={() => void submit()}
+        onFinish={(values: { title?: string; target?: number | 'top' }) => void submit(values)}
       >
         {naming ? (
           <Form.Item

@@ -2,12 +2,12 @@ import { FolderOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Access, useMenuButton } from '@console/shared';
 import {
   Alert,
+  App,
   Button,
   Card,
   Dropdown,
   Empty,
   Flex,
-  Popconfirm,
   Skeleton,
   Space,
   Tree,
@@ -15,7 +15,7 @@ import {
   type TreeDataNode,
   type TreeProps,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foldersApi, type Folder } from '../../api';
 import { useFolders } from '../../components/useFolders';
@@ -163,7 +163,7 @@ function FolderTitle({
   run: (change: () => Promise<unknown>) => Promise<boolean>;
 }) {
   const { t } = useTranslation('pkg');
-  const [confirming, setConfirming] = useState(false);
+  const { modal } = App.useApp();
   // A menu button: a chosen item gives the focus back to it first, so a dialog opened from it returns there.
   const menuButton = useMenuButton();
   return (
@@ -179,18 +179,6 @@ function FolderTitle({
         </Typography.Text>
       </span>
       <Access perm="pkg:edit">
-        <Popconfirm
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={t('folders.deleteConfirm', { title: folder.title })}
-          okText={t('folders.delete')}
-          cancelText={t('common.cancel')}
-          onConfirm={async () => {
-            if (await run(() => foldersApi.remove(folder))) onDeleted();
-          }}
-        >
-          <span />
-        </Popconfirm>
         <Dropdown
           {...menuButton.dropdown}
           menu={menuButton.menu({
@@ -205,7 +193,19 @@ function FolderTitle({
               if (key === 'sub') onDialog({ kind: 'create', parent: folder });
               if (key === 'rename') onDialog({ kind: 'rename', folder });
               if (key === 'move') onDialog({ kind: 'move', folder });
-              if (key === 'delete') setConfirming(true);
+              // A dialog, not a popover: the focus goes into it, on Cancel (Enter does not delete), and back to the
+              // menu button when it closes (a popover over the tree left it on the button, out of reach by keyboard).
+              if (key === 'delete')
+                modal.confirm({
+                  title: t('folders.deleteConfirm', { title: folder.title }),
+                  okText: t('folders.delete'),
+                  cancelText: t('common.cancel'),
+                  okButtonProps: { danger: true },
+                  autoFocusButton: 'cancel',
+                  onOk: async () => {
+                    if (await run(() => foldersApi.remove(folder))) onDeleted();
+                  },
+                });
             },
           })}
         >
