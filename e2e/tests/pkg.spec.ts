@@ -134,9 +134,39 @@ test.describe('pkg: My Site', () => {
     await page.goto(`/pkg/project-list?keyword=${encodeURIComponent(title)}`);
     const row = page.getByTestId('projects-table').locator('tbody tr.ant-table-row', { hasText: title });
     await expect(row).toHaveCount(1, { timeout: 30_000 });
+    // By keyboard: Delete and Close ask in a dialog that takes the focus, on Cancel; Tab stays in it; Escape gives
+    // the focus back to the row's button.
+    const ask = page.getByRole('dialog');
+    const rowDelete = row.getByTestId('project-delete');
+    await rowDelete.focus();
+    await page.keyboard.press('Enter');
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(ask.getByRole('button', { name: 'Delete' })).toBeFocused();
+    // Past the last button the focus may pass through the browser's own bar, never the page, then Cancel again.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#root, .ant-modal-root')?.id)).not.toBe(
+      'root',
+    );
+    if (await page.evaluate(() => document.activeElement === document.body)) await page.keyboard.press('Tab');
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(rowDelete).toBeFocused();
+    const rowClose = row.getByTestId('project-close');
+    await rowClose.focus();
+    await page.keyboard.press('Enter');
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(rowClose).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
     const closed = page.waitForResponse((r) => /\/projects\/\d+\/close$/.test(r.url()) && r.ok());
-    await row.getByTestId('project-close').click();
+    await page.keyboard.press('Enter');
     await closed;
+    await expect(ask).toHaveCount(0);
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'closed');
 
     // The same list as cards, kept after a reload; reopened from its card.
@@ -154,6 +184,7 @@ test.describe('pkg: My Site', () => {
     await page.getByTestId('projects-view').getByText('Table').click();
     await expect(row).toHaveCount(1);
     await row.getByTestId('project-close').click();
+    await ask.getByRole('button', { name: 'Close' }).click();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'closed');
 
     // The dashboard counts it, and its radar lists it.

@@ -2,7 +2,7 @@ import { Access, formatNumber, Link, useNavigate } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, selectFilter, textFilter, timeColumn, type ListFilter } from '@console/shared/list';
-import { App, Button, Card, Flex, Popconfirm, Select, Space, Typography } from 'antd';
+import { App, Button, Card, Flex, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -217,10 +217,14 @@ function ProjectCard({ project, onEdit }: { project: SiteProject; onEdit: (p: Si
   );
 }
 
-/** Edit, close or reopen, and delete (with confirmation) of one project. */
+/**
+ * Edit, close or reopen, and delete of one project. Close (it takes the public site down) and Delete ask first, in a
+ * modal confirm: the focus goes into it, on Cancel (Enter must not destroy), Tab stays in it, and Escape or Cancel
+ * gives it back to the row's button. A Popconfirm left the focus on the row: a keyboard could not reach its Delete.
+ */
 function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: SiteProject) => void }) {
   const { t } = useTranslation('pkg');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   // An open project can be closed, a closed one reopened.
   const change =
     project.status === 'normal'
@@ -243,6 +247,26 @@ function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: Sit
         result.outcome === 'deleted' ? t('projects.deleted') : t('projects.closedInstead'),
       ),
   });
+  // The dialog stays, its OK button busy, until the answer (mutate never rejects: a refusal closes it, said once).
+  const ask = (title: string, content: string | undefined, okText: string, run: () => Promise<unknown>) =>
+    void modal.confirm({
+      title,
+      content,
+      okText,
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      autoFocusButton: 'cancel',
+      onOk: run,
+    });
+  const onChange = () =>
+    change.name === 'close'
+      ? // The button's own word over the project's title: the strings have no sentence for closing yet.
+        ask(change.label, project.title, change.label, () => toggle.mutate(project.id))
+      : void toggle.mutate(project.id);
+  const onDelete = () =>
+    ask(t('projects.deleteConfirm', { title: project.title }), undefined, t('projects.delete'), () =>
+      remove.mutate(project.id),
+    );
   return (
     <Space size={4} wrap>
       <Button size="small" onClick={() => onEdit(project)} data-testid="project-edit">
@@ -251,22 +275,14 @@ function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: Sit
       <Button
         size="small"
         loading={toggle.isPending}
-        onClick={() => void toggle.mutate(project.id)}
+        onClick={onChange}
         data-testid={`project-${change.name}`}
       >
         {change.label}
       </Button>
-      <Popconfirm
-        title={t('projects.deleteConfirm', { title: project.title })}
-        okText={t('projects.delete')}
-        cancelText={t('common.cancel')}
-        // The pop-up stays, its OK button busy, until the answer (mutate never rejects).
-        onConfirm={() => remove.mutate(project.id)}
-      >
-        <Button size="small" danger loading={remove.isPending} data-testid="project-delete">
-          {t('projects.delete')}
-        </Button>
-      </Popconfirm>
+      <Button size="small" danger loading={remove.isPending} onClick={onDelete} data-testid="project-delete">
+        {t('projects.delete')}
+      </Button>
     </Space>
   );
 }
