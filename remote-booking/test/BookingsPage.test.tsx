@@ -225,6 +225,21 @@ describe('BookingsPage', () => {
     await waitFor(() => expect(within(row(PENDING.bookingNo)).getByText('Confirmed')).toBeTruthy());
   });
 
+  it('names a party of one "1 person" (held too) and one export "1 booking"', async () => {
+    stubBookings([{ ...PENDING, name: 'Noah Dubois', people: 1 }]);
+    renderPage(BookingsPage, { url: '/booking/list' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/^Noah Dubois, 1 person, 2026-11-26 10:00 at Coffee Corner\./),
+    ).toBeTruthy();
+    expect(i18n.t('booking:dialog.bodyHeld', { name: 'Ada Held', people: 1, count: 1 })).toMatch(
+      /^Ada Held, 1 person, .* the place is free again at once\.$/,
+    );
+    expect(i18n.t('booking:list.exported', { count: 1 })).toBe('Exported 1 booking');
+    expect(i18n.t('booking:list.exported', { count: 3 })).toBe('Exported 3 bookings');
+  });
+
   it('a refusal because the booking moved meanwhile names its status in Chinese', async () => {
     const toasts: string[] = [];
     setApiFeedback({ error: (text) => void toasts.push(text) });

@@ -1,3 +1,4 @@
+import { i18n } from '@console/shared';
 import { testUser } from '@console/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -42,6 +43,21 @@ describe('Resources: icons', () => {
     expect(
       screen.getByText(/import HomeOutlined from '@ant-design\/icons-svg\/es\/asn\/HomeOutlined'/),
     ).toBeTruthy();
+  });
+
+  it('counts the icons shown, "1 icon" for one', () => {
+    renderAt(<IconsPage />, { url: '/resources/icons', user: BUILDER });
+    fireEvent.change(screen.getByPlaceholderText(i18n.t('pkg:resources.searchPlaceholder')), {
+      target: { value: 'shopping cart' },
+    });
+    expect(screen.getByText('1 icon')).toBeTruthy();
+  });
+
+  it('names one project in the singular: the move title and the export toast', () => {
+    expect(i18n.t('pkg:folders.moveProjectsTitle', { count: 1 })).toBe('Move 1 project to');
+    expect(i18n.t('pkg:folders.moveProjectsTitle', { count: 2 })).toBe('Move 2 projects to');
+    expect(i18n.t('pkg:projects.exported', { count: 1 })).toBe('1 project exported');
+    expect(i18n.t('pkg:projects.exported', { count: 12 })).toBe('12 projects exported');
   });
 
   it('says why it shows nothing to a user without resources:view', () => {

@@ -93,6 +93,59 @@ describe('LogPage', () => {
     expect(screen.getByTestId('log-retention')).toBeTruthy();
   });
 
+  describe('retention', () => {
+    const SETTINGS = 'GET /user/v1/team/log/settings';
+    const SAVE = 'PUT /user/v1/team/log/settings';
+    const openDialog = async () => {
+      const api = stubApi({
+        [LIST]: () => page(),
+        [SETTINGS]: () => envelope({ retentionDays: 365 }),
+        [SAVE]: (call) => envelope(call.body),
+      });
+      renderPage(LogPage, { url: '/team/log' });
+      await screen.findByText('order.confirm');
+      fireEvent.click(screen.getByTestId('log-retention'));
+      const dialog = await screen.findByTestId('retention-dialog');
+      const field = within(dialog).getByRole('spinbutton');
+      await waitFor(() => expect((field as HTMLInputElement).value).toBe('365'));
+      return { api, dialog, field };
+    };
+    const type = (field: HTMLElement, value: string) => {
+      fireEvent.focus(field);
+      fireEvent.change(field, { target: { value } });
+      fireEvent.blur(field); // antd's InputNumber clamps to its min and max on blur, if it has them
+    };
+
+    it.each(['10', '5000', '45.5'])(
+      'refuses %s days with the field message and saves nothing',
+      async (value) => {
+        const { api, dialog, field } = await openDialog();
+        type(field, value);
+        fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+        expect(await within(dialog).findByText('A whole number of days from 30 to 3650')).toBeTruthy();
+        expect((field as HTMLInputElement).value).toBe(value);
+        expect(api.of(SAVE)).toHaveLength(0);
+        expect(screen.queryByText('Retention saved')).toBeNull();
+      },
+    );
+
+    it('says what the next clean-up deletes when the retention gets shorter, then saves it', async () => {
+      const { api, dialog, field } = await openDialog();
+      expect(within(dialog).queryByTestId('retention-shorter')).toBeNull();
+      type(field, '400');
+      await waitFor(() => expect((field as HTMLInputElement).value).toBe('400'));
+      expect(within(dialog).queryByTestId('retention-shorter')).toBeNull();
+      type(field, '90');
+      expect((await within(dialog).findByTestId('retention-shorter')).textContent).toContain(
+        'at the next clean-up (within 10 minutes of saving), every entry older than 90 days is deleted for good',
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+      await waitFor(() => expect(api.of(SAVE)).toHaveLength(1));
+      expect(api.of(SAVE)[0]!.body).toEqual({ retentionDays: 90 });
+      expect(await screen.findByText('Retention saved')).toBeTruthy();
+    });
+  });
+
   it('hides the retention setting from a reader', async () => {
     stubApi({ [LIST]: () => page() });
     renderPage(LogPage, { url: '/team/log', user: READER });

@@ -120,6 +120,7 @@ export function BookingActionDialog({
             {t(booking.status === 'held' ? 'dialog.bodyHeld' : 'dialog.body', {
               name: booking.name,
               people: booking.people,
+              count: booking.people, // picks "1 person" or "N people"
               date: booking.slotDate,
               time: booking.slotStart,
               project: booking.projectTitle,

@@ -1,17 +1,30 @@
 import { useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { FormDialog } from '@console/shared/list';
-import { App, Form, InputNumber } from 'antd';
+import { Alert, App, Form, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamApi, teamQueries, type LogSettings } from '../../api';
 
-/** How long the log keeps its entries (30 to 3650 days); the server removes older ones. */
+const MIN_DAYS = 30;
+const MAX_DAYS = 3650;
+const isRetention = (days: unknown): days is number =>
+  typeof days === 'number' && Number.isInteger(days) && days >= MIN_DAYS && days <= MAX_DAYS;
+
+/**
+ * How long the log keeps its entries (30 to 3650 days); the server removes older ones at its next sweep. The field
+ * takes what is typed as it is (no min, max or precision on the InputNumber: those would silently clamp or round 10
+ * to 30 on blur or Enter and save that); the form's rule refuses a value out of range or not whole, and nothing is
+ * sent. A retention shorter than the saved one says what the next sweep deletes before it is saved.
+ */
 export function RetentionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('team');
   const { message } = App.useApp();
   const [form] = Form.useForm<LogSettings>();
   const settings = useApiQuery(open ? teamQueries.logSettings() : null);
+  const days: unknown = Form.useWatch('retentionDays', form);
+  const current = settings.data?.retentionDays;
+  const shorter = current !== undefined && isRetention(days) && days < current;
   const save = useApiMutation((body: LogSettings) => teamApi.saveLogSettings(body), {
     form,
     fields: ['retentionDays'],
@@ -40,10 +53,26 @@ export function RetentionDialog({ open, onClose }: { open: boolean; onClose: () 
         name="retentionDays"
         label={t('log.retentionDays')}
         extra={t('log.retentionHelp')}
-        rules={[{ required: true, type: 'integer', min: 30, max: 3650, message: t('log.retentionInvalid') }]}
+        rules={[
+          {
+            required: true,
+            type: 'integer',
+            min: MIN_DAYS,
+            max: MAX_DAYS,
+            message: t('log.retentionInvalid'),
+          },
+        ]}
       >
-        <InputNumber min={30} max={3650} precision={0} style={{ width: 160 }} />
+        <InputNumber style={{ width: 160 }} />
       </Form.Item>
+      {shorter && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('log.retentionShorter', { days })}
+          data-testid="retention-shorter"
+        />
+      )}
     </FormDialog>
   );
 }
