@@ -260,8 +260,9 @@ function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: Sit
     });
   const onChange = () =>
     change.name === 'close'
-      ? // The button's own word over the project's title: the strings have no sentence for closing yet.
-        ask(change.label, project.title, change.label, () => toggle.mutate(project.id))
+      ? ask(t('projects.closeConfirm', { title: project.title }), undefined, change.label, () =>
+          toggle.mutate(project.id),
+        )
       : void toggle.mutate(project.id);
   const onDelete = () =>
     ask(t('projects.deleteConfirm', { title: project.title }), undefined, t('projects.delete'), () =>
