@@ -289,9 +289,12 @@ test.describe('sku', () => {
     await expect(await item(/Add subcategory/)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(await item(/Move…/)).toBeFocused();
+    const chosenFrom = await menu();
     await page.keyboard.press('Enter');
     const moveDialog = page.getByRole('dialog', { name: /Move/ });
     await expect(moveDialog).toBeVisible();
+    // Escape goes to the topmost layer: until the menu has finished closing (its leave motion), that is the menu.
+    await expect(chosenFrom).toHaveCount(0);
     await expect
       .poll(() => moveDialog.evaluate((dialog) => dialog.contains(document.activeElement)))
       .toBe(true);
