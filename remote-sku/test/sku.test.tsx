@@ -491,6 +491,33 @@ describe('TagForm', () => {
   });
 });
 
+describe('CategoryForm', () => {
+  it('New and Edit put the focus on the code field', async () => {
+    stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/category/list': () =>
+        reply({ total: 1, list: [category({ id: 1, code: 'kb', name: 'Kb Cat' })] }),
+    });
+    renderRemotePage(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <CategoryPage />
+      </ConfigProvider>,
+      { url: '/sku/category', user: ADMIN },
+    );
+    fireEvent.click(await screen.findByTestId('category-add'));
+    const form = await screen.findByTestId('category-form');
+    const code = within(form).getByLabelText('Code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).not.toBe(code));
+    fireEvent.click(screen.getByTestId('category-edit-kb'));
+    // The form's reset remounts its fields: a new input.
+    const editCode = () => within(form).getByLabelText('Code');
+    await waitFor(() => expect(editCode()).toHaveProperty('value', 'kb'));
+    await waitFor(() => expect(document.activeElement).toBe(editCode()));
+  });
+});
+
 describe('plurals', () => {
   it('a tag used by one project says so in the singular', async () => {
     stubApi({

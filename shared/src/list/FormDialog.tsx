@@ -1,5 +1,5 @@
-import { Form, Modal, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { Form, Modal, type FormInstance, type GetRef } from 'antd';
+import { useRef, type ReactNode } from 'react';
 import { useListTexts } from './texts';
 
 export interface FormDialogProps<Values> {
@@ -33,14 +33,33 @@ export interface FormDialogProps<Values> {
   children: ReactNode;
 }
 
+/** The controls of a form that take the focus (a hidden input never does). */
+const CONTROLS =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
+
+/**
+ * Puts the focus on the form's first control that takes it, unless the focus is in the form already (the person
+ * clicked a field while the dialog was opening). A control that cannot take the focus (not shown) is skipped.
+ */
+function focusFirstControl(form: HTMLElement | null | undefined) {
+  if (!form || form.contains(document.activeElement)) return;
+  for (const control of form.querySelectorAll<HTMLElement>(CONTROLS)) {
+    if (control.tabIndex < 0) continue;
+    control.focus();
+    if (document.activeElement === control) return;
+  }
+}
+
 /**
  * The dialog of a form that saves (create, edit, invite, a setting): antd's Modal and a vertical Form whose submit
  * button is the dialog's OK, busy while the save runs. The page keeps the form instance and the mutation and
- * closes the dialog in the mutation's `onSuccess`, so a refused save stays open with its messages.
+ * closes the dialog in the mutation's `onSuccess`, so a refused save stays open with its messages. It opens with the
+ * focus on the form's first field, so a person can type at once.
  */
 export function FormDialog<Values>(props: FormDialogProps<Values>) {
   const { t } = useListTexts();
   const { name, keepMounted } = props;
+  const formRef = useRef<GetRef<typeof Form<Values>>>(null);
   return (
     <Modal
       open={props.open}
@@ -58,9 +77,17 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
       forceRender={keepMounted}
       destroyOnHidden={!keepMounted}
       data-testid={props.testId}
+      // A field can take the focus only once the dialog shows: antd shows its content a render after `open` (a
+      // kept-mounted form is hidden until then, so an `autoFocus` would act on a hidden field), then runs its open
+      // motion. antd calls this when that motion has ended (at once without motion), after putting the focus on the
+      // dialog itself: no frames to count.
+      afterOpenChange={(opened) => {
+        if (opened) focusFirstControl(formRef.current?.nativeElement);
+      }}
     >
       {props.intro}
       <Form
+        ref={formRef}
         form={props.form}
         name={name}
         layout="vertical"

@@ -1,6 +1,7 @@
 import type { SkuCategoryBody } from '@console/api-contract';
 import { useApiMutation } from '@console/shared/data/mutation';
-import { App, Form, Modal, Typography } from 'antd';
+import { FormDialog } from '@console/shared/list';
+import { App, Form, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuApi, type SkuCategory } from '../../api';
@@ -79,23 +80,21 @@ export function CategoryForm({
         ? editing.category.path
         : [];
   return (
-    <Modal
+    <FormDialog
       open={editing !== null}
       title={title}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saveCategory.isPending}
-      onCancel={onClose}
-      forceRender
-      // OK is the form's submit button (Enter in a field submits too); a form without one fails WCAG's H32.
-      okButtonProps={{ 'data-testid': 'category-save', htmlType: 'submit', form: 'category-form' }}
+      name="category-form"
+      form={form}
+      onFinish={save}
+      pending={saveCategory.isPending}
+      onClose={onClose}
+      okTestId="category-save"
+      keepMounted
     >
-      <Form form={form} name="category-form" layout="vertical" onFinish={save} data-testid="category-form">
-        <Typography.Paragraph type="secondary">
-          {t('category.path')}: {path.length ? path.join(' › ') : t('category.topLevel')}
-        </Typography.Paragraph>
-        <CodeAndNames languages={languages} />
-      </Form>
-    </Modal>
+      <Typography.Paragraph type="secondary">
+        {t('category.path')}: {path.length ? path.join(' › ') : t('category.topLevel')}
+      </Typography.Paragraph>
+      <CodeAndNames languages={languages} />
+    </FormDialog>
   );
 }

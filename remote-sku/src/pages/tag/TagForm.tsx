@@ -1,6 +1,6 @@
 import { useApiMutation } from '@console/shared/data/mutation';
 import { FormDialog } from '@console/shared/list';
-import { App, ColorPicker, Form, type FormInstance, type InputRef } from 'antd';
+import { App, ColorPicker, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SkuTagBody } from '@console/api-contract';
@@ -16,25 +16,6 @@ interface Values {
 }
 
 const DEFAULT_COLOR = '#1677ff';
-
-/**
- * Puts the focus on the code field once the dialog shows. The dialog keeps its form mounted (hidden while closed),
- * so an `autoFocus` would act once, on a hidden field; and the dialog shows its content a render after opening.
- */
-function useFocusCodeOnOpen(form: FormInstance<Values>, open: boolean) {
-  useEffect(() => {
-    if (!open) return;
-    let frame = 0;
-    let tries = 0;
-    const attempt = () => {
-      const input = (form.getFieldInstance('code') as InputRef | undefined)?.input;
-      if (input && !input.closest('[style*="display: none"]')) input.focus();
-      if (document.activeElement !== input && ++tries < 30) frame = requestAnimationFrame(attempt);
-    };
-    frame = requestAnimationFrame(attempt);
-    return () => cancelAnimationFrame(frame);
-  }, [form, open]);
-}
 
 /** Create or edit one tag: code, colour and its names in every site language, in one form. */
 export function TagForm({
@@ -52,7 +33,6 @@ export function TagForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const tag = editing === 'new' ? null : editing;
-  useFocusCodeOnOpen(form, editing !== null);
   const saveTag = useApiMutation(
     (body: SkuTagBody) => (tag ? skuApi.updateTag(tag.id, body) : skuApi.createTag(body)),
     {
