@@ -4,6 +4,7 @@ import { answers, FileAnswer } from './routes.js';
 import { MenusQuerySchema } from './menus.js';
 import { Page, Paging, Sorting } from './lists.js';
 import { ConfirmPasswordField, EmailField, LastNameField, NameField, NewPasswordField } from './auth.js';
+import { LOG_RETENTION_MAX_DAYS, LOG_RETENTION_MIN_DAYS } from './values/index.js';
 
 export const TEAM_MSG = {
   actor: 'actor must be 1 to 254 characters',
@@ -14,7 +15,7 @@ export const TEAM_MSG = {
   atTo: 'atTo must be a date-time such as 2026-11-30T00:00:00Z',
   atRange: 'atFrom must be before atTo',
   sortField: 'sortField must be at',
-  retentionDays: 'retentionDays must be a whole number of days from 30 to 3650',
+  retentionDays: `retentionDays must be a whole number of days from ${LOG_RETENTION_MIN_DAYS} to ${LOG_RETENTION_MAX_DAYS}`,
 } as const;
 
 /** The log's filters, shared by the list and the export. */
@@ -69,13 +70,17 @@ export type LogEntry = Static<typeof LogEntrySchema>;
 export const LogPageSchema = Page(LogEntrySchema);
 
 export const LogSettingsSchema = Type.Object({
-  /** Entries older than this many days are removed (30 to 3650). */
+  /** Entries older than this many days are removed (LOG_RETENTION_MIN_DAYS to LOG_RETENTION_MAX_DAYS). */
   retentionDays: Type.Integer(),
 });
 export type LogSettings = Static<typeof LogSettingsSchema>;
 
 export const LogSettingsBodySchema = Type.Object({
-  retentionDays: Type.Integer({ minimum: 30, maximum: 3650, ...messages(TEAM_MSG.retentionDays) }),
+  retentionDays: Type.Integer({
+    minimum: LOG_RETENTION_MIN_DAYS,
+    maximum: LOG_RETENTION_MAX_DAYS,
+    ...messages(TEAM_MSG.retentionDays),
+  }),
 });
 export type LogSettingsBody = Static<typeof LogSettingsBodySchema>;
 

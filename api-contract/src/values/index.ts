@@ -11,4 +11,5 @@ export * from './pkg.js';
 export * from './query.js';
 export * from './sku.js';
 export * from './stats.js';
+export * from './team.js';
 export * from './resources.js';

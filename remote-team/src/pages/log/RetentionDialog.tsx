@@ -1,3 +1,4 @@
+import { LOG_RETENTION_MAX_DAYS, LOG_RETENTION_MIN_DAYS } from '@console/api-contract/values';
 import { useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { FormDialog } from '@console/shared/list';
@@ -6,16 +7,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamApi, teamQueries, type LogSettings } from '../../api';
 
-const MIN_DAYS = 30;
-const MAX_DAYS = 3650;
 const isRetention = (days: unknown): days is number =>
-  typeof days === 'number' && Number.isInteger(days) && days >= MIN_DAYS && days <= MAX_DAYS;
+  typeof days === 'number' &&
+  Number.isInteger(days) &&
+  days >= LOG_RETENTION_MIN_DAYS &&
+  days <= LOG_RETENTION_MAX_DAYS;
 
 /**
- * How long the log keeps its entries (30 to 3650 days); the server removes older ones at its next sweep. The field
- * takes what is typed as it is (no min, max or precision on the InputNumber: those would silently clamp or round 10
- * to 30 on blur or Enter and save that); the form's rule refuses a value out of range or not whole, and nothing is
- * sent. A retention shorter than the saved one says what the next sweep deletes before it is saved.
+ * How long the log keeps its entries (the contract's range, 30 to 3650 days); the server removes older ones at its
+ * next sweep. The field takes what is typed as it is (no min, max or precision on the InputNumber: those would
+ * silently clamp or round 10 to 30 on blur or Enter and save that); the form's rule refuses a value out of range or
+ * not whole, and nothing is sent. A retention shorter than the saved one says what the next sweep deletes before it
+ * is saved.
  */
 export function RetentionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('team');
@@ -57,8 +60,8 @@ export function RetentionDialog({ open, onClose }: { open: boolean; onClose: () 
           {
             required: true,
             type: 'integer',
-            min: MIN_DAYS,
-            max: MAX_DAYS,
+            min: LOG_RETENTION_MIN_DAYS,
+            max: LOG_RETENTION_MAX_DAYS,
             message: t('log.retentionInvalid'),
           },
         ]}
