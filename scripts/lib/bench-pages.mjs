@@ -60,13 +60,19 @@ export const FIRST_PAGES = [
 const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
 /**
+ * The first page's rows painted from the HTML, before the console's code runs (host/src/prerender/README.md, "The
+ * first page's rows"): rows of the painted shell's table. The dashboard has none.
+ */
+const PAINTED_ROWS = '#console-shell [data-shell-rows] tr[data-row-key]';
+
+/**
  * Runs in the page before its own scripts: the layout shift (every shift not caused by input, summed; read just
  * after the rows are shown), and the first frame in which every `ready` selector matches a visible element (a message posted
  * from that frame's animation callback runs once the frame is produced), all from the navigation's start; the same
  * for `figures` (the dashboard's numbers), when given.
  */
 /* global document, requestAnimationFrame -- timePageInPage runs in the browser */
-function timePageInPage({ ready, figures }) {
+function timePageInPage({ ready, figures, painted }) {
   const state = { cls: 0 };
   globalThis.__benchPage = state;
   new PerformanceObserver((list) => {
@@ -82,6 +88,7 @@ function timePageInPage({ ready, figures }) {
     channel.port2.postMessage(0);
   };
   const check = () => {
+    if (painted && state.paintedMs === undefined && shown([painted])) afterFrame('paintedMs');
     if (figures && !state.figuresShown && shown(figures)) {
       state.figuresShown = true;
       afterFrame('figuresMs');
@@ -92,8 +99,11 @@ function timePageInPage({ ready, figures }) {
   requestAnimationFrame(check);
 }
 
-/** Signs in once on `origin` (the captcha's answer from the test hooks) and returns the context's stored state. */
-async function storedSession(browser, origin) {
+/**
+ * Signs in once on `origin` (the captcha's answer from the test hooks), opens each list page of `targets` once, as
+ * a person who has used the console has, and returns the context's stored state.
+ */
+async function storedSession(browser, origin, targets) {
   // The production stack (--stack) serves a self-signed certificate.
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   try {
@@ -107,11 +117,18 @@ async function storedSession(browser, origin) {
     await page.getByLabel('Verify Code').fill(answer);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
-    // A person coming back has seen the console: its signed-in shell is stored once the layout is idle
-    // (host/src/prerender/README.md). A build without that mechanism stores none; the wait then just ends.
-    await page
-      .waitForFunction(() => globalThis.localStorage.getItem('consoleShell'), undefined, { timeout: 20_000 })
-      .catch(() => undefined);
+    // A person coming back has seen the console: its signed-in shell is stored once the layout is idle, and each
+    // list page they opened with its rows (host/src/prerender/README.md). A build without that mechanism stores
+    // none; the waits then just end.
+    const stored = (key) =>
+      page
+        .waitForFunction((name) => globalThis.localStorage.getItem(name), key, { timeout: 10_000 })
+        .catch(() => undefined);
+    await stored('consoleShell');
+    for (const target of targets.filter((entry) => entry.list)) {
+      await page.goto(`${origin}${target.path}`);
+      await stored(`consoleShellPage:${target.path}`);
+    }
     return await context.storageState();
   } finally {
     await context.close();
@@ -122,7 +139,11 @@ async function storedSession(browser, origin) {
 async function coldPage(browser, { origin, storageState, target, rate }) {
   const context = await browser.newContext({ storageState, ignoreHTTPSErrors: true });
   try {
-    await context.addInitScript(timePageInPage, { ready: target.ready, figures: target.figures });
+    await context.addInitScript(timePageInPage, {
+      ready: target.ready,
+      figures: target.figures,
+      painted: target.list ? PAINTED_ROWS : undefined,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -170,6 +191,7 @@ async function coldPage(browser, { origin, storageState, target, rate }) {
       fcpMs: Math.round(timing.fcpMs ?? NaN),
       readyMs: Math.round(timing.readyMs),
       figuresMs: timing.figuresMs === undefined ? undefined : Math.round(timing.figuresMs),
+      paintedMs: timing.paintedMs === undefined ? undefined : Math.round(timing.paintedMs),
       listLeftMs: listEntry ? Math.round(listEntry.startTime) : undefined,
       listCalls: listCalls.length,
       cls: timing.cls,
@@ -198,6 +220,8 @@ function summarize(samples) {
     fcpMs: pick((sample) => sample.fcpMs),
     readyMs: pick((sample) => sample.readyMs),
     figuresMs: pick((sample) => sample.figuresMs),
+    paintedMs: pick((sample) => sample.paintedMs),
+    paintedRuns: samples.filter((sample) => sample.paintedMs !== undefined).length,
     readyRange: [
       Math.min(...samples.map((sample) => sample.readyMs)),
       Math.max(...samples.map((sample) => sample.readyMs)),
@@ -218,6 +242,9 @@ function formatRow(name, figures) {
     `${figures.stylesheets} / ${kib(figures.cssGzip)}`.padStart(12),
     `${figures.fcpMs}`.padStart(6),
     `${Number.isFinite(figures.figuresMs) ? figures.figuresMs : '-'}`.padStart(8),
+    `${Number.isFinite(figures.paintedMs) ? `${figures.paintedMs} (${figures.paintedRuns})` : '-'}`.padStart(
+      10,
+    ),
     `${figures.readyMs} (${figures.readyRange.join('-')})`.padStart(20),
     `${Number.isFinite(figures.listLeftMs) ? figures.listLeftMs : '-'}`.padStart(7),
     `${figures.listCalls}`.padStart(4),
@@ -232,6 +259,7 @@ const HEADER = [
   'CSS n / KiB'.padStart(12),
   'FCP'.padStart(6),
   'figures'.padStart(8),
+  'painted'.padStart(10),
   'rows ms (min-max)'.padStart(20),
   'list@'.padStart(7),
   'list'.padStart(4),
@@ -252,7 +280,7 @@ export async function benchPages({ chromium, origins, runs, rate, root, log, onl
   const loads = [];
   try {
     const sessions = {};
-    for (const side of sides) sessions[side] = await storedSession(browser, origins[side]);
+    for (const side of sides) sessions[side] = await storedSession(browser, origins[side], targets);
     // One unrecorded pass, unthrottled: each server's first answers (its caches, its compression of the entry
     // points) are not counted against the first run of a page.
     for (const side of sides)
@@ -293,8 +321,9 @@ export async function benchPages({ chromium, origins, runs, rate, root, log, onl
     `First pages signed in (cold context, stored session), ${rate}x CPU, median of ${runs}, ${date}`,
     `load average during the runs: ${loads.map((value) => value.toFixed(1)).join(', ')}`,
     'reqs: requests until the rows (dashboard: five charts) are on screen; JS/CSS: files and gzip -9 KiB among',
-    "them; FCP, figures (the dashboard's numbers on screen), rows and list@ (when the list request left) in ms from",
-    'the navigation; list: list requests; CLS.',
+    "them; FCP, figures (the dashboard's numbers on screen), painted (the rows painted from the HTML before the",
+    "console's code runs; in how many runs), rows (the live rows) and list@ (when the list request left) in ms",
+    'from the navigation; list: list requests; CLS.',
   ];
   for (const side of sides) {
     lines.push('', `${side}: ${origins[side]}`, HEADER);

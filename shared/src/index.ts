@@ -20,6 +20,9 @@ export {
   API_BASE,
   API_TIMEOUT_MS,
   APP_ID,
+  TOKEN_HEADER,
+  APP_ID_HEADER,
+  requestUrlOf,
   type RequestOptions,
   type QueryParams,
 } from './api/client';
@@ -39,6 +42,21 @@ export {
   type Captcha,
   type InvitationPreview,
 } from './api/auth';
+
+// The painted shell's first page (what a list offers the host's snapshot)
+export {
+  FIRST_ANSWER_GLOBAL,
+  PAGE_DRAWN_EVENT,
+  LIST_TABLE_CLASS,
+  LIST_REST_CLASS,
+  SHELL_SKIP_ATTRIBUTE,
+  offerShellList,
+  shellLists,
+  announcePageDrawn,
+  takeFirstAnswer,
+  type ShellList,
+  type FirstAnswer,
+} from './shell/shell-list';
 
 // Access
 export {

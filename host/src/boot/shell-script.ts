@@ -9,7 +9,17 @@
  * sidebar, the mix layout's top entry, the dark class and the mobile breakpoint are those the snapshot was taken
  * with. Anything unreadable paints nothing. Plain ES5, no library, tiny; two halves (see each).
  */
-import { LANGUAGE_STORAGE_KEY, SETTINGS_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@console/shared';
+import {
+  APP_ID,
+  APP_ID_HEADER,
+  FIRST_ANSWER_GLOBAL,
+  LANGUAGE_STORAGE_KEY,
+  LIST_REST_CLASS,
+  RESULT_CODE,
+  SETTINGS_STORAGE_KEY,
+  TOKEN_HEADER,
+  TOKEN_STORAGE_KEY,
+} from '@console/shared';
 import { MOBILE_QUERY } from '../layout/useDevice';
 import { ACTIVE_TOP_STORAGE_KEY, SIDEBAR_STORAGE_KEY } from '../layout/useSidebar';
 import { DARK_CLASS } from '../theme/prepaint';
@@ -19,6 +29,10 @@ import {
   PUBLIC_PATHS,
   SHELL_ELEMENT_ID,
   SHELL_GLOBAL,
+  SHELL_MAIN_ATTRIBUTE,
+  SHELL_PAGE_ATTRIBUTE,
+  SHELL_PAGE_STORAGE_PREFIX,
+  SHELL_ROWS_ATTRIBUTE,
   SHELL_STORAGE_KEY,
   SHELL_STYLE,
 } from '../prerender/placement';
@@ -28,26 +42,64 @@ const js = (value: unknown) => JSON.stringify(value);
 /**
  * The first half, inline at the end of <head>: decides, and leaves the shell's CSS and markup to paint in a window
  * property. The CSS is inline (no stylesheet to fetch, parse and index before the first frame); the app adds its
- * stylesheets itself, as on any load.
+ * stylesheets itself, as on any load. When a page is stored for this very address (a list, README.md "The first
+ * page's rows") with the same keys, it asks the list's request at once, leaves the answer for the API client
+ * (`FIRST_ANSWER_GLOBAL`: the console does not ask twice) and paints the page from it (`paintPage`).
  */
 export function shellHeadScript(): string {
   const item = (key: string) => `g(${js(key)})`;
+  const headers = js(TOKEN_HEADER) + ':t,' + js(APP_ID_HEADER) + ':' + js(APP_ID);
   return (
     '(function(d,w){try{' +
-    `var m=d.querySelector('meta[name="${BUILD_META_NAME}"]'),` +
-    `p=w.location.pathname,t=localStorage.getItem(${js(TOKEN_STORAGE_KEY)}),P=${js(PUBLIC_PATHS)},s,i;` +
+    `var m=d.querySelector('meta[name="${BUILD_META_NAME}"]'),F=${FINGERPRINT_SOURCE},` +
+    `p=w.location.pathname,t=localStorage.getItem(${js(TOKEN_STORAGE_KEY)}),P=${js(PUBLIC_PATHS)},s,i,q,A;` +
     'if(!m||!t)return;' +
     'for(i=0;i<P.length;i++)if(p===P[i]||p.indexOf(P[i]+"/")===0)return;' +
     `s=JSON.parse(${item(SHELL_STORAGE_KEY)});` +
-    `if(!s||s.build!==m.content||s.session!==(${FINGERPRINT_SOURCE})(t)||` +
+    `if(!s||s.build!==m.content||s.session!==F(t)||` +
     `s.language!==${item(LANGUAGE_STORAGE_KEY)}||s.settings!==${item(SETTINGS_STORAGE_KEY)}||` +
     `s.sidebar!==${item(SIDEBAR_STORAGE_KEY)}||s.top!==${item(ACTIVE_TOP_STORAGE_KEY)}||` +
     `s.dark!==d.documentElement.classList.contains(${js(DARK_CLASS)})||` +
     `s.mobile!==w.matchMedia(${js(MOBILE_QUERY)}).matches||typeof s.html!="string"||typeof s.css!="string")return;` +
-    `w[${js(SHELL_GLOBAL)}]="<style>"+s.css+"</style>"+s.html` +
+    `w[${js(SHELL_GLOBAL)}]="<style>"+s.css+"</style>"+s.html;` +
+    `q=JSON.parse(g(${js(SHELL_PAGE_STORAGE_PREFIX)}+p+w.location.search));` +
+    'if(q&&q.build===s.build&&q.session===s.session&&q.language===s.language&&q.mobile===s.mobile&&' +
+    'typeof q.url=="string"){' +
+    `A=w[${js(FIRST_ANSWER_GLOBAL)}]={url:q.url};` +
+    `A.answer=fetch(q.url,{headers:{${headers}}}).then(function(r){` +
+    'return r.text().then(function(x){return{status:r.status,text:x}})})["catch"](function(){return null});' +
+    'A.answer.then(function(a){paint(q,a)})}' +
     '}catch(e){}' +
     'function g(k){return localStorage.getItem(k)}' +
+    paintPage() +
     '})(document,window)'
+  );
+}
+
+/**
+ * `paint(q, a)`: the stored page `q` painted from the server's answer `a`, when it is a success with a list: each
+ * row whose fields hash as stored gets its stored markup, any other row (changed, or new) the placeholder; when the
+ * answer without its list (the total) hashes otherwise, what the page draws from it (the title's count, the pager)
+ * is hidden, not shown stale. Nothing is painted once the live layout is shown (the shell is gone or hidden);
+ * before the second half has run, it waits for the document.
+ */
+function paintPage(): string {
+  return (
+    'function paint(q,a){try{' +
+    'var e=a&&a.status===200?JSON.parse(a.text):null,D=e&&e.data,L=D&&D.list,o={},k,i,h="",c,x,n,b;' +
+    `if(!e||e.code!==${RESULT_CODE.SUCCESS}||!D||!(L instanceof Array))return;` +
+    'for(k in D)if(k!=="list")o[k]=D[k];' +
+    'for(i=0;i<L.length;i++){k=String(L[i][q.key]);c=q.rows.hasOwnProperty(k)?q.rows[k]:null;' +
+    'h+=c&&c[0]===F(JSON.stringify(L[i]))?c[1]:q.blank}' +
+    `x=d.getElementById(${js(SHELL_ELEMENT_ID)});` +
+    'if(!x){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",function(){paint(q,a)});return}' +
+    `n=x.querySelector("[${SHELL_MAIN_ATTRIBUTE}]");if(!n||x.style.visibility==="hidden")return;` +
+    `n.innerHTML=q.html;n.style.background=q.background;b=n.querySelector("[${SHELL_ROWS_ATTRIBUTE}]");` +
+    'if(b)b.insertAdjacentHTML("beforeend",h);' +
+    `if(F(JSON.stringify(o))!==q.rest){c=n.querySelectorAll(${js('.' + LIST_REST_CLASS)});` +
+    'for(i=0;i<c.length;i++)c[i].style.visibility="hidden"}' +
+    `x.setAttribute(${js(SHELL_PAGE_ATTRIBUTE)},"")` +
+    '}catch(z){}}'
   );
 }
 

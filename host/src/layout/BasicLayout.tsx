@@ -62,7 +62,7 @@ export function BasicLayout({ pages, routes, home, hostMenu }: Props) {
   const live =
     registryError !== null ||
     (Object.keys(areas).length > 0 && Object.values(areas).every((area) => area.status !== 'loading'));
-  useShellSnapshot(live, !override);
+  useShellSnapshot(live, !override, location.pathname + location.search);
 
   const language = i18n.resolvedLanguage ?? i18n.language;
   const items = useMemo(

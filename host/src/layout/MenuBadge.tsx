@@ -1,5 +1,4 @@
-import { useAccess, type MenuBadge as MenuBadgeSpec } from '@console/shared';
-import { SHELL_SKIP_ATTRIBUTE } from '../prerender/placement';
+import { SHELL_SKIP_ATTRIBUTE, useAccess, type MenuBadge as MenuBadgeSpec } from '@console/shared';
 import { badgeQuery, invalidateQueries, useApiQuery } from '@console/shared/data';
 import { theme } from 'antd';
 import { useEffect, useState } from 'react';

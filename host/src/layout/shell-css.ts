@@ -65,9 +65,16 @@ function readableSheets(): { sheet: CSSStyleSheet; rules: CSSRuleList }[] {
  */
 let last: { key: string; css: string } | undefined;
 
-/** The CSS of this page that can style `markup`'s elements (and `<html>`'s and `<body>`'s classes). */
-export function cssForShell(markup: Element[]): string {
-  const classes = new Set<string>([...document.documentElement.classList, ...document.body.classList]);
+/**
+ * The CSS of this page that can style `markup`'s elements (and `<html>`'s and `<body>`'s classes), and elements
+ * with `classes` (the stored pages', shell-page.ts).
+ */
+export function cssForShell(markup: Element[], more: Iterable<string> = []): string {
+  const classes = new Set<string>([
+    ...document.documentElement.classList,
+    ...document.body.classList,
+    ...more,
+  ]);
   for (const root of markup)
     for (const element of [root, ...root.querySelectorAll('*')])
       for (const name of element.classList) classes.add(name);

@@ -3,28 +3,33 @@
  * the layout shows the menus as read at this load, and whenever the console is idle after a change, the shell as
  * rendered (header, side menu, tab bar; the page area replaced by a neutral skeleton) is stored with the CSS rules
  * that can style it (shell-css.ts), so that it is painted before any script runs and without waiting for a stylesheet. The boot script (boot/shell-script.ts) paints it on the next signed-in load; the
- * layout takes it down in the commit that shows the live menus. Signing out forgets it.
+ * layout takes it down in the commit that shows the live menus. A list page is stored with its rows too
+ * (shell-page.ts), and painted by the boot script from the server's answer. Signing out forgets it all.
  */
 import {
   consoleStore,
   LANGUAGE_STORAGE_KEY,
+  PAGE_DRAWN_EVENT,
   SETTINGS_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
   tokenAtom,
 } from '@console/shared';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { MAIN_CONTENT_ID } from '../components/main-content';
 import {
   BUILD_META_NAME,
   SHELL_ELEMENT_ID,
-  SHELL_SKIP_ATTRIBUTE,
+  SHELL_MAIN_ATTRIBUTE,
+  SHELL_PAGE_ATTRIBUTE,
   SHELL_STORAGE_KEY,
   sessionFingerprint,
 } from '../prerender/placement';
 import { areasAtom, startAreas } from '../remotes/areas';
 import { getTabs } from '../tabs/tabs-store';
 import { DARK_CLASS } from '../theme/prepaint';
+import { copyOf } from './shell-copy';
 import { cssForShell } from './shell-css';
+import { capturePage, forgetPages, savePage } from './shell-page';
 import { MOBILE_QUERY } from './useDevice';
 import { ACTIVE_TOP_STORAGE_KEY, SIDEBAR_STORAGE_KEY } from './useSidebar';
 
@@ -43,48 +48,11 @@ export interface ShellSnapshot {
   html: string;
 }
 
-/** The page area of the snapshot: a few neutral bars, no page data (they read in both themes). */
-const SKELETON =
-  '<div style="padding:24px">' +
-  ['40%', '100%', '100%', '100%', '70%']
-    .map(
-      (width) =>
-        `<div style="height:28px;width:${width};margin-bottom:16px;border-radius:6px;background:rgba(128,128,128,0.14)"></div>`,
-    )
-    .join('') +
-  '</div>';
-
 /** Above this the snapshot is not stored (local storage is shared with the rest of the console). */
 const MAX_SNAPSHOT_CHARS = 1_500_000;
 
 function item(key: string): string | null {
   return localStorage.getItem(key);
-}
-
-/**
- * A copy of `node` for the snapshot: the page area emptied into the skeleton, ids and test ids dropped (the live
- * layout underneath has them), only the tabs in `keepTabs` left in the tab bar, live data (`SHELL_SKIP_ATTRIBUTE`)
- * left out.
- */
-function copyOf(node: Node, keepTabs: Set<string>): Node | null {
-  // Comments (React's markers where it hydrated) are not part of what is seen.
-  if (!(node instanceof Element)) return node.nodeType === Node.TEXT_NODE ? node.cloneNode(false) : null;
-  const tabPath = node.getAttribute('role') === 'tab' ? node.getAttribute('data-path') : null;
-  if (tabPath !== null && !keepTabs.has(tabPath)) return null;
-  if (node.hasAttribute(SHELL_SKIP_ATTRIBUTE)) return null;
-  const copy = node.cloneNode(false) as Element;
-  const main = node.id === MAIN_CONTENT_ID;
-  copy.removeAttribute('id');
-  copy.removeAttribute('data-testid');
-  if (main) {
-    copy.innerHTML = SKELETON;
-    return copy;
-  }
-  for (const child of node.childNodes) {
-    const childCopy = copyOf(child, keepTabs);
-    if (childCopy) copy.appendChild(childCopy);
-  }
-  return copy;
 }
 
 /** The snapshot of the shell now on the page, or null when there is none to take (no build id, no session, no layout). */
@@ -103,17 +71,22 @@ export function captureShell(): ShellSnapshot | null {
   const markup = [...root.children]
     .map((child) => copyOf(child, keepTabs))
     .filter((copy): copy is Element => copy instanceof Element);
-  return {
+  const keys = {
     build,
     session: sessionFingerprint(token),
     language: item(LANGUAGE_STORAGE_KEY),
+    mobile: window.matchMedia(MOBILE_QUERY).matches,
+  };
+  // A list page on screen is stored with its rows (shell-page.ts); the shell's CSS covers every stored page.
+  const pageClasses = savePage(capturePage(document.getElementById(MAIN_CONTENT_ID)!, keys));
+  return {
+    ...keys,
     settings: item(SETTINGS_STORAGE_KEY),
     sidebar: item(SIDEBAR_STORAGE_KEY),
     top: item(ACTIVE_TOP_STORAGE_KEY),
     dark: document.documentElement.classList.contains(DARK_CLASS),
-    mobile: window.matchMedia(MOBILE_QUERY).matches,
     // A `</style` in a rule's string would end the painted <style> early; `\/` is the same character in CSS.
-    css: cssForShell(markup).replace(/<\/style/gi, '<\\/style'),
+    css: cssForShell(markup, pageClasses).replace(/<\/style/gi, '<\\/style'),
     html: markup.map((copy) => copy.outerHTML).join(''),
   };
 }
@@ -139,14 +112,49 @@ export function saveShell(): void {
 
 /** Removes the painted shell, if any: the live layout is on the page. */
 export function takeDownShell(): void {
+  window.clearTimeout(pageHold);
   document.getElementById(SHELL_ELEMENT_ID)?.remove();
 }
+
+/**
+ * The longest a painted page stays once the live layout is shown, when its list never says it has drawn (its
+ * area failed to load: the area's error panel also takes it down).
+ */
+const PAGE_HOLD_MS = 15_000;
+let pageHold = 0;
+/** The live list has drawn its answer (its first commit with rows or an error) at this load. */
+let pageDrawn = false;
+
+/**
+ * The live layout is on screen: the painted shell goes, but for a painted page whose live list has not drawn yet.
+ * That page stays where it is, alone (the chrome around it hidden, the live layout's in view), until the list
+ * draws, the address changes or PAGE_HOLD_MS pass: the rows are never replaced by a spinner and then by the same
+ * rows.
+ */
+function takeDownChrome(): void {
+  const shell = document.getElementById(SHELL_ELEMENT_ID);
+  const page = shell?.hasAttribute(SHELL_PAGE_ATTRIBUTE)
+    ? shell.querySelector<HTMLElement>(`[${SHELL_MAIN_ATTRIBUTE}]`)
+    : null;
+  if (!shell || !page || pageDrawn) return takeDownShell();
+  shell.style.visibility = 'hidden';
+  page.style.visibility = 'visible';
+  window.clearTimeout(pageHold);
+  pageHold = window.setTimeout(takeDownShell, PAGE_HOLD_MS);
+}
+
+window.addEventListener(PAGE_DRAWN_EVENT, () => {
+  pageDrawn = true;
+  // Before the live layout, the whole shell stays (its menus are not all read yet): it goes at the takeover.
+  if (document.getElementById(SHELL_ELEMENT_ID)?.style.visibility === 'hidden') takeDownShell();
+});
 
 /** Removes the painted shell and the snapshot (signed out: the next person must not see this one's shell). */
 export function forgetShell(): void {
   takeDownShell();
   try {
     localStorage.removeItem(SHELL_STORAGE_KEY);
+    forgetPages();
   } catch {
     // Storage unavailable: there is no snapshot.
   }
@@ -174,10 +182,15 @@ const whenIdle = (run: () => void): (() => void) => {
  * failed). The painted shell goes in the layout effect of that commit, so the frame that shows the live layout
  * is the first without it; the snapshot is then taken again after every commit, once the console is idle.
  */
-export function useShellSnapshot(live: boolean, storable: boolean): void {
+export function useShellSnapshot(live: boolean, storable: boolean, address: string): void {
   useLayoutEffect(() => {
-    if (live) takeDownShell();
+    if (live) takeDownChrome();
   }, [live]);
+  // Another page: a painted one is not it.
+  const [firstAddress] = useState(address);
+  useLayoutEffect(() => {
+    if (address !== firstAddress) takeDownShell();
+  }, [address, firstAddress]);
   // A registry without areas never marks one settled: the registry read is the end of the wait then.
   useEffect(() => {
     void startAreas().then(() => {
@@ -188,4 +201,23 @@ export function useShellSnapshot(live: boolean, storable: boolean): void {
     if (!live || !storable) return;
     return whenIdle(saveShell);
   });
+  // A page's list drawing its answer commits the page, not the layout, and antd adds the styles of a component
+  // drawn for the first time after the commit: the shell is stored again once the console is idle after either (no
+  // state of the layout's: a render of it would delay the rows' frame).
+  useEffect(() => {
+    if (!live || !storable) return;
+    let cancel = () => {};
+    const store = () => {
+      cancel();
+      cancel = whenIdle(saveShell);
+    };
+    window.addEventListener(PAGE_DRAWN_EVENT, store);
+    const styles = new MutationObserver(store);
+    styles.observe(document.head, { childList: true });
+    return () => {
+      window.removeEventListener(PAGE_DRAWN_EVENT, store);
+      styles.disconnect();
+      cancel();
+    };
+  }, [live, storable]);
 }

@@ -46,8 +46,18 @@ export const SHELL_STORAGE_KEY = 'consoleShell';
 export const BUILD_META_NAME = 'console-build';
 /** The window property through which the boot script's <head> half hands the shell to its <body> half. */
 export const SHELL_GLOBAL = '__consoleShell';
-/** On an element of the shell showing live data (a menu's count): left out of the snapshot, the live one comes. */
-export const SHELL_SKIP_ATTRIBUTE = 'data-shell-skip';
+/**
+ * The first page's rows painted with the shell (README.md, "The first page's rows"): the page area of the painted
+ * shell (the skeleton's element), the table body the rows go into, and the mark on the painted shell while it
+ * shows a painted page.
+ */
+export const SHELL_MAIN_ATTRIBUTE = 'data-shell-main';
+export const SHELL_ROWS_ATTRIBUTE = 'data-shell-rows';
+export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
+/** Each stored page is its own storage item, this prefix and its address: a load parses only its own. */
+export const SHELL_PAGE_STORAGE_PREFIX = 'consoleShellPage:';
+/** The addresses of the stored pages, newest first, with the classes each one's markup has. */
+export const SHELL_PAGES_STORAGE_KEY = 'consoleShellPages';
 /**
  * The paths the signed-in layout never shows (Root.tsx and AppRoutes.tsx route them outside it): the sign-in
  * screens, the public map, and the redirect helper. No shell is painted there.

@@ -1,6 +1,7 @@
 import { WarningFilled } from '@ant-design/icons';
+import { announcePageDrawn } from '@console/shared';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Incompatible } from './IncompatibleNotice';
 import styles from './RemoteErrorPanel.module.css';
@@ -23,6 +24,8 @@ interface Props {
 export function RemoteErrorPanel({ area, title, kind, detail, incompatible, onRetry }: Props) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
+  // The page's answer, drawn: a page painted from the HTML in its place goes in this frame.
+  useLayoutEffect(announcePageDrawn, []);
   const retry = async () => {
     setBusy(true);
     try {

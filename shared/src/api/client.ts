@@ -4,11 +4,15 @@ import { markSessionEnded } from '../session/session-ended';
 import { clearToken, getToken } from '../session/token-store';
 import { ApiError, RESULT_CODE, isEnvelope, type Envelope } from './errors';
 import { getApiFeedback } from './feedback';
+import { takeFirstAnswer } from '../shell/shell-list';
 
 /** Spec section 7 and 9 constants. */
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 50_000;
 export const APP_ID = '18';
+/** The headers that carry the session (spec section 7); the host's boot script sends them too. */
+export const TOKEN_HEADER = 'X-Authorization';
+export const APP_ID_HEADER = 'Appid';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -51,9 +55,12 @@ const http = ky.create({
       (request) => {
         const token = getToken();
         if (token) {
-          request.headers.set('X-Authorization', token);
-          request.headers.set('Appid', APP_ID);
+          request.headers.set(TOKEN_HEADER, token);
+          request.headers.set(APP_ID_HEADER, APP_ID);
         }
+        // The first page's list, asked by the boot script before any of this code ran (shell/shell-list.ts):
+        // answered with that answer once, not asked twice.
+        if (request.method === 'GET') return takeFirstAnswer(request.url);
       },
     ],
   },
@@ -185,6 +192,14 @@ function joinUrl(path: string, params: QueryParams | undefined): string {
   return query ? `${url}?${query}` : url;
 }
 
+/** Which GET answered a data object (the object the caller got): the host's snapshot stores that address. */
+const answeredBy = new WeakMap<object, string>();
+
+/** The address of the GET whose answer `data` is (as sent: `/api/...?...`), if this client read it. */
+export function requestUrlOf(data: object): string | undefined {
+  return answeredBy.get(data);
+}
+
 let quietDepth = 0;
 
 /**
@@ -218,9 +233,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signal,
   } = options;
   const sentToken = getToken();
+  const url = joinUrl(path, params);
   let response: Response;
   try {
-    response = await http(joinUrl(path, params), {
+    response = await http(url, {
       method,
       ...(form ? { body: form } : { json }),
       ...(headers ? { headers } : {}),
@@ -245,7 +261,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   const body = await readJson(response, silent);
   try {
-    return answer<T>(body, response, { silent, sentToken, read: method === 'GET', sessionCheck });
+    const data = answer<T>(body, response, { silent, sentToken, read: method === 'GET', sessionCheck });
+    if (method === 'GET' && typeof data === 'object' && data !== null) answeredBy.set(data, url);
+    return data;
   } catch (error) {
     if (sessionCheck && error instanceof ApiError && !unanswered(error)) endSession(sentToken);
     throw error;

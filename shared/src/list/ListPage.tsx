@@ -1,5 +1,5 @@
 import { AppstoreOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons';
-import { Access, downloadFile, formatMoney } from '@console/shared';
+import { Access, downloadFile, formatMoney, LIST_REST_CLASS } from '@console/shared';
 import {
   Alert,
   App,
@@ -109,7 +109,7 @@ export function ListView<T extends object>(props: ListViewProps<T> & { list: Lis
           <Flex align="center" gap={8} wrap>
             <span>{title}</span>
             {page && (
-              <Typography.Text type="secondary" data-testid={`${name}-total`}>
+              <Typography.Text type="secondary" className={LIST_REST_CLASS} data-testid={`${name}-total`}>
                 {page.all !== undefined && page.all !== page.total
                   ? t('totalTree', { count: page.total, all: page.all })
                   : t('total', { count: page.total })}

@@ -1,7 +1,15 @@
-import { formatDateTime, useAccess } from '@console/shared';
+import {
+  announcePageDrawn,
+  formatDateTime,
+  LIST_REST_CLASS,
+  LIST_TABLE_CLASS,
+  offerShellList,
+  requestUrlOf,
+  useAccess,
+} from '@console/shared';
 import { LIST_DEFAULTS, type QueryDefinition } from '@console/shared/data';
 import { Button, Empty, Grid, type TableColumnType, type TableProps } from 'antd';
-import { useState, type Key, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type Key, type ReactNode } from 'react';
 import { keysOf, type ListFilter } from './filters';
 import { useTablePrefs } from './prefs';
 import {
@@ -151,6 +159,8 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
   const { state } = data;
   const page: Page<T> | null = state.page;
   const rows = page?.list ?? [];
+  const marker = shellMarker(useId());
+  useShellList(marker, state.status === 'ready' ? page : null, rowKey, state.status !== 'loading');
 
   const search = (next: FilterValues) => {
     // Searching again with the same filters reads the list again; other filters are another query.
@@ -205,6 +215,7 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
       </Empty>
     );
   const pagination = {
+    className: LIST_REST_CLASS,
     current: query.pageNum,
     pageSize: query.pageSize,
     total: page?.total ?? 0,
@@ -215,6 +226,7 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
 
   const tableProps = {
     rowKey,
+    className: `${LIST_TABLE_CLASS} ${marker}`,
     'data-testid': `${name}-table`,
     size: prefs.density,
     scroll: { x: 'max-content' },
@@ -279,6 +291,32 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
     expanded,
     expand,
   };
+}
+
+/** A class name from React's id for this list (its characters are not all valid in a class). */
+const shellMarker = (id: string) => `${LIST_TABLE_CLASS}-${id.replace(/[^\w-]/g, '')}`;
+
+/**
+ * The list's part in the painted shell (`@console/shared`'s shell-list.ts): it offers the answer on screen while
+ * the page is mounted and shown (a page kept alive in a hidden tab runs no effects), and says so in the layout
+ * effect of the commit that first shows an answer or an error, so the host takes its picture of the page down in
+ * the frame that shows the live rows.
+ */
+function useShellList<T extends object>(
+  marker: string,
+  page: Page<T> | null,
+  rowKey: string,
+  settled: boolean,
+) {
+  useEffect(() => {
+    const url = page ? requestUrlOf(page) : undefined;
+    if (!page || !url) return;
+    const { list, ...rest } = page;
+    return offerShellList(() => ({ marker, url, rowKey, rows: list, rest }));
+  }, [page, rowKey, marker]);
+  useLayoutEffect(() => {
+    if (settled) announcePageDrawn();
+  }, [settled]);
 }
 
 export type ListHandle<T extends object> = ReturnType<typeof useListPage<T>>;

@@ -1,6 +1,6 @@
 import { useApiQuery } from '@console/shared/data';
 import { Badge, Space, Tabs, theme } from 'antd';
-import { useSearchParams } from '@console/shared';
+import { SHELL_SKIP_ATTRIBUTE, useSearchParams } from '@console/shared';
 import { useTranslation } from 'react-i18next';
 import { bookingQueries } from '../../api';
 import { BookingCalendar } from './BookingCalendar';
@@ -40,6 +40,8 @@ export default function BookingsPage() {
                 // antd's gold badge writes white on gold (1.9:1); dark text on the theme's warning colour reads
                 // at more than 7:1 in both themes and keeps the "needs attention" colour.
                 styles={{ indicator: { backgroundColor: token.colorWarning, color: 'rgba(0, 0, 0, 0.88)' } }}
+                // A count the painted shell must not show stale (its live one comes with the console).
+                {...{ [SHELL_SKIP_ATTRIBUTE]: '' }}
                 data-testid="booking-pending-count"
                 title={t('list.pendingCount', { count: pending })}
               />

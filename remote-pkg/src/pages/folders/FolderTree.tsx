@@ -1,5 +1,5 @@
 import { FolderOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { Access, useMenuButton } from '@console/shared';
+import { Access, SHELL_SKIP_ATTRIBUTE, useMenuButton } from '@console/shared';
 import {
   Alert,
   App,
@@ -110,7 +110,8 @@ export function FolderTree({
         </Access>
       }
     >
-      <Flex vertical gap={8}>
+      {/* The folders are another request's data: a painted picture of the page leaves them out. */}
+      <Flex vertical gap={8} {...{ [SHELL_SKIP_ATTRIBUTE]: '' }}>
         <Space wrap>
           {choice(ALL, t('folders.all'), 'folder-all')}
           {choice(UNFILED, `${t('folders.unfiled')} (${tree.data?.unfiled ?? 0})`, 'folder-unfiled')}

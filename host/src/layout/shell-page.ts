@@ -1,0 +1,172 @@
+/**
+ * The list pages of the painted shell (prerender/README.md, "The first page's rows"): a list page as last drawn,
+ * stored per address, so that coming back to it (a reload, a new tab, the next morning) shows its rows before any
+ * of the console's code has run. Only rows the server still answers unchanged are painted: the boot script asks
+ * the list's request again, and a row whose fields hash differently, or a new row, is painted as a placeholder.
+ */
+import { shellLists, type ShellList } from '@console/shared';
+import {
+  SHELL_PAGE_STORAGE_PREFIX,
+  SHELL_PAGES_STORAGE_KEY,
+  SHELL_ROWS_ATTRIBUTE,
+  sessionFingerprint,
+} from '../prerender/placement';
+import { copyOf } from './shell-copy';
+
+/**
+ * A list page as last drawn. The boot script asks `url` again; when the answer without its list hashes as `rest`
+ * (its total, hence the pager and the title's count, are as drawn) it paints `html` into the page area and, into
+ * its marked table body, each row's stored markup where the row's fields hash as stored, else `blank`.
+ */
+export interface ShellPage {
+  /** What the shell snapshot it goes with must have been taken with (boot/shell-script.ts compares them). */
+  build: string;
+  session: number;
+  language: string | null;
+  mobile: boolean;
+  /** The address the page was drawn at (path and query): painted only there. */
+  path: string;
+  /** The list's GET, as the API client sent it. */
+  url: string;
+  /** The field each row is told apart by (the table's `data-row-key`). */
+  key: string;
+  /** `sessionFingerprint` of the answer without its list, as JSON. */
+  rest: number;
+  /** The page area's markup (the page on screen only), its table body emptied and marked. */
+  html: string;
+  /** Each row's markup by key, with the fingerprint of the row's fields as the server sent them, as JSON. */
+  rows: Record<string, [number, string]>;
+  /** The row painted in place of one whose markup is not stored (new, or changed since). */
+  blank: string;
+  /** The page area's background (the layout's, under it): the painted page stays on its own a moment. */
+  background: string;
+}
+
+/** The keys of the snapshot a page goes with. */
+export type ShellKeys = Pick<ShellPage, 'build' | 'session' | 'language' | 'mobile'>;
+
+/** How many list pages are kept (the newest drawn); each is some tens of KB. */
+export const MAX_STORED_PAGES = 8;
+
+/** Above this a page is not stored (local storage is shared with the rest of the console). */
+const MAX_PAGE_CHARS = 400_000;
+
+/** The first background that is not transparent, from `element` up (the layout's, under the page area). */
+function backgroundOf(element: Element | null): string {
+  for (let node = element; node; node = node.parentElement) {
+    const colour = getComputedStyle(node).backgroundColor;
+    if (colour && colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour)) return colour;
+  }
+  return '';
+}
+
+/** The one list the page shows (offered by the list kit, its table in view), if there is exactly one. */
+function listOnScreen(main: Element): ShellList | null {
+  const lists = shellLists().filter((list) => {
+    const table = main.querySelector(`.${list.marker}`);
+    return table instanceof HTMLElement && table.getClientRects().length > 0;
+  });
+  return lists.length === 1 ? lists[0]! : null;
+}
+
+/**
+ * The page on screen in `main` as a `ShellPage`, with its markup (for the CSS it needs), or null: only a page
+ * showing one list of the kit, at rest (its answer on screen, no row opened into details), every row on screen one
+ * of the answer's, and not empty.
+ */
+export function capturePage(main: Element, keys: ShellKeys): CapturedPage | null {
+  const list = listOnScreen(main);
+  if (!list) return null;
+  const copy = copyOf(main, null);
+  if (!(copy instanceof Element)) return null;
+  const body = copy.querySelector(`.${list.marker} tbody`);
+  if (!body || body.querySelector('.ant-table-expanded-row')) return null;
+  // Every class the page shows, its rows' too: the shell's CSS must style them.
+  const classes = new Set<string>();
+  for (const element of [copy, ...copy.querySelectorAll('*')])
+    for (const name of element.classList) classes.add(name);
+  const byKey = new Map(list.rows.map((row) => [String((row as Record<string, unknown>)[list.rowKey]), row]));
+  const rows: ShellPage['rows'] = {};
+  let cells = 0;
+  for (const row of [...body.querySelectorAll(':scope > tr[data-row-key]')]) {
+    const key = row.getAttribute('data-row-key') ?? '';
+    const data = byKey.get(key);
+    if (!data) return null;
+    cells = Math.max(cells, row.children.length);
+    rows[key] = [sessionFingerprint(JSON.stringify(data)), row.outerHTML];
+    row.remove();
+  }
+  // An empty list's frame says so (its placeholder row): there is nothing to paint rows into.
+  if (cells === 0) return null;
+  body.setAttribute(SHELL_ROWS_ATTRIBUTE, '');
+  const liveRow = main.querySelector<HTMLElement>(`.${list.marker} tbody > tr[data-row-key]`);
+  const height = liveRow?.offsetHeight ?? 0;
+  const blank =
+    `<tr class="ant-table-row"${height ? ` style="height:${height}px"` : ''}>` +
+    `<td class="${liveRow?.children[0]?.className ?? 'ant-table-cell'}" colspan="${cells}">` +
+    '<div style="height:14px;width:60%;border-radius:4px;background:rgba(128,128,128,0.14)"></div></td></tr>';
+  return {
+    page: {
+      ...keys,
+      path: window.location.pathname + window.location.search,
+      url: list.url,
+      key: list.rowKey,
+      rest: sessionFingerprint(JSON.stringify(list.rest)),
+      html: copy.innerHTML,
+      rows,
+      blank,
+      background: backgroundOf(main),
+    },
+    classes: [...classes],
+  };
+}
+
+/** A page as captured: what is stored, and the classes its markup has (for the shell's CSS). */
+export interface CapturedPage {
+  page: ShellPage;
+  classes: string[];
+}
+
+type PageIndex = { path: string; classes: string[] }[];
+
+function readIndex(): PageIndex {
+  try {
+    const index = JSON.parse(localStorage.getItem(SHELL_PAGES_STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(index) ? (index as PageIndex) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Stores `captured` under its address (newest first, MAX_STORED_PAGES kept: the oldest go) when it differs from
+ * what is stored; returns the classes of every stored page's markup, which the shell's CSS must cover.
+ */
+export function savePage(captured: CapturedPage | null): string[] {
+  let index = readIndex();
+  if (captured) {
+    const { page, classes } = captured;
+    const text = JSON.stringify(page);
+    const key = SHELL_PAGE_STORAGE_PREFIX + page.path;
+    if (text.length <= MAX_PAGE_CHARS && text !== localStorage.getItem(key)) {
+      index = [{ path: page.path, classes }, ...index.filter((entry) => entry.path !== page.path)];
+      for (const old of index.slice(MAX_STORED_PAGES))
+        localStorage.removeItem(SHELL_PAGE_STORAGE_PREFIX + old.path);
+      index = index.slice(0, MAX_STORED_PAGES);
+      localStorage.setItem(key, text);
+      localStorage.setItem(SHELL_PAGES_STORAGE_KEY, JSON.stringify(index));
+    }
+  }
+  return index.flatMap((entry) => entry.classes);
+}
+
+/** Removes every stored page (signed out). */
+export function forgetPages(): void {
+  for (const entry of readIndex()) localStorage.removeItem(SHELL_PAGE_STORAGE_PREFIX + entry.path);
+  // Pages an older index lost track of.
+  for (let index = localStorage.length - 1; index >= 0; index--) {
+    const key = localStorage.key(index);
+    if (key?.startsWith(SHELL_PAGE_STORAGE_PREFIX)) localStorage.removeItem(key);
+  }
+  localStorage.removeItem(SHELL_PAGES_STORAGE_KEY);
+}
