@@ -37,8 +37,8 @@ export interface Config {
   registryUrl: string | undefined;
   /**
    * The console's public address (`CONSOLE_PUBLIC_URL`, e.g. https://shop.example.com), for links in mails (a
-   * booking's confirmation link). Unset: the address the booking request came to (its Host), which a production
-   * deployment should not rely on.
+   * booking's confirmation link, an invitation; public-url.ts). Unset: the address the request came to (its Host),
+   * which a production deployment should not rely on.
    */
   publicUrl: string | undefined;
   /** The clock. Every expiry and rate-limit window uses it, so tests can move time. */

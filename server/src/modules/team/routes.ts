@@ -15,6 +15,7 @@ import { sendCsv } from '../../platform/csv.js';
 import type { Mailer } from '../../platform/mailer.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { ok } from '../../platform/envelope.js';
+import { publicOrigin } from '../../platform/public-url.js';
 import { currentSession } from '../../platform/session.js';
 import type { ApiTypeProvider } from '../../platform/type-provider.js';
 import {
@@ -41,14 +42,14 @@ interface TeamDeps {
 }
 
 /**
- * Links in mails start with the console's public address (CONSOLE_PUBLIC_URL), else the one the request came to;
- * the mail is in the inviter's language (`lang`, sent by the console).
+ * Links in mails start with the console's public address (`publicOrigin`); the mail is in the inviter's language
+ * (`lang`, sent by the console).
  */
 const linkBase = (
   config: Config,
   request: FastifyRequest<{ Querystring: InvitationMailQuery }>,
 ): LinkBase => ({
-  origin: config.publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+  origin: publicOrigin(config, request),
   language: requestLanguage(request.query.lang, request.headers['accept-language']),
 });
 

@@ -6,6 +6,7 @@ import type { Config } from '../../../platform/config.js';
 import type { Mailer } from '../../../platform/mailer.js';
 import type { LimitRule, RateLimiter } from '../../../platform/rate-limit.js';
 import { AppError } from '../../../platform/errors.js';
+import { publicOrigin } from '../../../platform/public-url.js';
 import type { ApiTypeProvider } from '../../../platform/type-provider.js';
 import { withoutRefusedText } from '../../../platform/validation.js';
 import { deviceOf, isBot, originOf } from '../../stats/service.js';
@@ -318,7 +319,7 @@ export const siteRoutes: FastifyPluginAsync<{ deps: SiteDeps }> = async (plugin,
         return projectPage(reply, ctx, project, { values, errors: { slot: error }, alert: t.formError }, 409);
       }
       const until = `${result.expiresAt.toISOString().slice(0, 16).replace('T', ' ')}`;
-      const origin = config.publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+      const origin = publicOrigin(config, request);
       const url = `${origin}/s/${shop.siteKey}/confirm/${result.token}?lang=${encodeURIComponent(ctx.lang)}`;
       deps.tasks.run('booking hold mail', () =>
         mailVisitor(db, deps.mailer, shop.id, result.id, 'hold', { url, until }),
