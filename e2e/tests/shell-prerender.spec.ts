@@ -2,9 +2,10 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import { collectErrors, signIn, signOut } from './support';
 
 /**
- * The signed-in shell painted from the HTML (host/src/prerender/README.md, "The signed-in shell"): after a visit,
- * a reload shows the header and the menu before any script has run, in the person's language and theme, and the
- * live console replaces it in one frame, without a layout shift; signing out leaves nothing to paint.
+ * The signed-in shell painted from the HTML (host/src/prerender/README.md, "The signed-in shell" and "The first
+ * page's rows"): after a visit, a reload shows the header, the menu and a list page's rows before any script has
+ * run, in the person's language and theme, and the live console replaces it without a blank frame or a layout
+ * shift; a row changed since is not shown stale; signing out leaves nothing to paint.
  */
 
 const SHELL = '#console-shell';
@@ -39,7 +40,7 @@ const allowScripts = (page: Page) => page.unroute('**/*.js');
  * moment the painted shell left it (a frame without either would be a blank flash).
  */
 function watchTakeover() {
-  const state = { cls: 0, takeover: 'none' };
+  const state = { cls: 0, takeover: 'none', page: 'none' };
   (globalThis as unknown as { __shell: typeof state }).__shell = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -49,13 +50,20 @@ function watchTakeover() {
       if (!entry.hadRecentInput) state.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   const painted = () => document.getElementById('console-shell');
+  // The painted page: whether the live rows were in the page the moment it left.
+  const paintedRows = () => document.querySelector('#console-shell [data-shell-rows] tr[data-row-key]');
   new MutationObserver(() => {
     if (state.takeover === 'none' && painted()) state.takeover = 'painted';
-    if (state.takeover === 'painted' && !painted())
+    if (state.page === 'none' && paintedRows()) state.page = 'painted';
+    if (state.takeover === 'painted' && (!painted() || painted()!.style.visibility === 'hidden'))
       state.takeover = document.querySelector('#root [data-testid="header"] [data-testid="user-menu"]')
         ? 'live header'
         : 'blank';
-  }).observe(document, { childList: true, subtree: true });
+    if (state.page === 'painted' && !painted())
+      state.page = document.querySelector('#root [data-testid="carts-table"] tr.ant-table-row')
+        ? 'live rows'
+        : 'blank';
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
 }
 
 /** The live side menu's text without its live counts (the snapshot leaves them out: host/src/prerender/README.md). */
@@ -67,16 +75,25 @@ const liveMenu = (page: Page) =>
   });
 
 const takeover = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { __shell: { cls: number; takeover: string } }).__shell);
+  page.evaluate(
+    () => (globalThis as unknown as { __shell: { cls: number; takeover: string; page: string } }).__shell,
+  );
+
+/** The text of each row of a table (the painted one or the live one). */
+const rowTexts = (rows: ReturnType<Page['locator']>) =>
+  rows.evaluateAll((all) => all.map((row) => row.textContent));
 
 test.describe('the signed-in shell from the HTML', () => {
-  test('is painted before any script on a reload, then replaced by the live console without a shift', async ({
+  test('is painted with the rows before any script on a reload, then replaced by the live console without a shift', async ({
     browser,
   }) => {
     const { context, page } = await signedInContext(browser, { colorScheme: 'light' });
     await page.goto('/odrs/cars');
     await expect(page.getByTestId('carts-table').locator('.ant-table-row').first()).toBeVisible();
     await snapshotStored(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('consoleShellPage:/odrs/cars')?.length ?? 0))
+      .toBeGreaterThan(0);
 
     await reloadWithoutScripts(page);
     const shell = page.locator(SHELL);
@@ -86,8 +103,11 @@ test.describe('the signed-in shell from the HTML', () => {
     await expect(shell.locator('header')).toBeVisible();
     await expect(shell.locator('.console-side-menu')).toContainText('Orders');
     await expect(shell.locator('.console-side-menu')).toContainText('Cart Management');
-    // The page area is a skeleton: none of the carts' rows.
-    await expect(shell.locator('.ant-table-row')).toHaveCount(0);
+    // The carts' rows, asked again by the HTML's own script: the server answered them unchanged.
+    const paintedRows = shell.locator('[data-shell-rows] > tr[data-row-key]');
+    await expect(paintedRows).toHaveCount(20);
+    const painted = await rowTexts(paintedRows);
+    await expect(page.locator(SHELL)).toHaveAttribute('data-shell-page', '');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     const paintedMenu = await shell.locator('aside').textContent();
     // Styled from the first frame: the header sits where the live one will.
@@ -96,16 +116,58 @@ test.describe('the signed-in shell from the HTML', () => {
     await allowScripts(page);
     const errors = collectErrors(page);
     await page.addInitScript(watchTakeover);
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user/v1/carts/list') listCalls.push(request.url());
+    });
     await page.reload();
     await expect(page.getByTestId('carts-table').locator('.ant-table-row').first()).toBeVisible();
     await expect(page.locator(SHELL)).toHaveCount(0);
+    // The same rows as painted; the list asked once (the console took the HTML's answer).
+    expect(await rowTexts(page.getByTestId('carts-table').locator('tbody > tr.ant-table-row'))).toEqual(
+      painted,
+    );
+    expect(listCalls).toHaveLength(1);
     await expect(page.getByTestId('sidebar')).toContainText('Cart Management');
     expect(await liveMenu(page)).toBe(paintedMenu);
     expect(await page.getByTestId('header').boundingBox()).toEqual(paintedHeader);
     const figures = await takeover(page);
     expect(figures.takeover).toBe('live header');
+    expect(figures.page).toBe('live rows');
     expect(figures.cls).toBeLessThan(0.02);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('paints a row added since as a placeholder and leaves out a total that changed', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedInContext(browser);
+    await page.goto('/team/log');
+    const liveRows = page.getByTestId('log-table').locator('tbody > tr.ant-table-row');
+    await expect(liveRows.first()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('consoleShellPage:/team/log')?.length ?? 0))
+      .toBeGreaterThan(0);
+    const before = await rowTexts(liveRows);
+
+    // Another sign-in: a new entry heads the log, and its total is one more.
+    const other = await browser.newContext();
+    await signIn(await other.newPage());
+    await other.close();
+
+    await reloadWithoutScripts(page);
+    const shell = page.locator(SHELL);
+    await expect(shell).toHaveAttribute('data-shell-page', '');
+    const rows = shell.locator('[data-shell-rows] > tr:not(.ant-table-measure-row)');
+    // The new entry is a placeholder (no row of its own stored), the others are the rows drawn before, moved down.
+    await expect(rows.first()).not.toHaveAttribute('data-row-key');
+    const painted = await rowTexts(shell.locator('[data-shell-rows] > tr[data-row-key]'));
+    expect(painted.length).toBeGreaterThan(0);
+    expect(before.slice(0, painted.length)).toEqual(painted);
+    // The count and the pager the stored page drew are no longer the server's: hidden.
+    for (const rest of await shell.locator('.console-list-rest').all()) await expect(rest).toBeHidden();
+    await allowScripts(page);
     await context.close();
   });
 

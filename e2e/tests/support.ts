@@ -142,7 +142,11 @@ export async function pickMenuItem(item: Locator) {
 export async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
   await pickMenuItem(page.getByRole('menuitem', { name: 'Sign out' }));
+  // Signing out reloads the page after the router has already gone to /login: until that load, a step in the
+  // page may run in the document the reload throws away ("Execution context was destroyed").
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'OK' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/login/);
 }
 

@@ -32,7 +32,7 @@ import {
   SHELL_MAIN_ATTRIBUTE,
   SHELL_PAGE_ATTRIBUTE,
   SHELL_PAGE_STORAGE_PREFIX,
-  SHELL_ROWS_ATTRIBUTE,
+  SHELL_ROWS_MARK,
   SHELL_STORAGE_KEY,
   SHELL_STYLE,
 } from '../prerender/placement';
@@ -86,7 +86,7 @@ export function shellHeadScript(): string {
 function paintPage(): string {
   return (
     'function paint(q,a){try{' +
-    'var e=a&&a.status===200?JSON.parse(a.text):null,D=e&&e.data,L=D&&D.list,o={},k,i,h="",c,x,n,b;' +
+    'var e=a&&a.status===200?JSON.parse(a.text):null,D=e&&e.data,L=D&&D.list,o={},k,i,h="",c,x,n;' +
     `if(!e||e.code!==${RESULT_CODE.SUCCESS}||!D||!(L instanceof Array))return;` +
     'for(k in D)if(k!=="list")o[k]=D[k];' +
     'for(i=0;i<L.length;i++){k=String(L[i][q.key]);c=q.rows.hasOwnProperty(k)?q.rows[k]:null;' +
@@ -94,8 +94,9 @@ function paintPage(): string {
     `x=d.getElementById(${js(SHELL_ELEMENT_ID)});` +
     'if(!x){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",function(){paint(q,a)});return}' +
     `n=x.querySelector("[${SHELL_MAIN_ATTRIBUTE}]");if(!n||x.style.visibility==="hidden")return;` +
-    `n.innerHTML=q.html;n.style.background=q.background;b=n.querySelector("[${SHELL_ROWS_ATTRIBUTE}]");` +
-    'if(b)b.insertAdjacentHTML("beforeend",h);' +
+    // One parse of the page and its rows, in the table body's context (split and join: a row's text may hold "$";
+    // the comment's "<" escaped: "<!--" in an inline script changes how the HTML parser reads it).
+    `n.innerHTML=q.html.split("\\u003C!--${SHELL_ROWS_MARK}--\\u003E").join(h);n.style.background=q.background;` +
     `if(F(JSON.stringify(o))!==q.rest){c=n.querySelectorAll(${js('.' + LIST_REST_CLASS)});` +
     'for(i=0;i<c.length;i++)c[i].style.visibility="hidden"}' +
     `x.setAttribute(${js(SHELL_PAGE_ATTRIBUTE)},"")` +

@@ -9,6 +9,7 @@ import {
   SHELL_PAGE_STORAGE_PREFIX,
   SHELL_PAGES_STORAGE_KEY,
   SHELL_ROWS_ATTRIBUTE,
+  SHELL_ROWS_MARK,
   sessionFingerprint,
 } from '../prerender/placement';
 import { copyOf } from './shell-copy';
@@ -32,7 +33,7 @@ export interface ShellPage {
   key: string;
   /** `sessionFingerprint` of the answer without its list, as JSON. */
   rest: number;
-  /** The page area's markup (the page on screen only), its table body emptied and marked. */
+  /** The page area's markup (the page on screen only), its table body emptied, marked, and ending in the rows' mark. */
   html: string;
   /** Each row's markup by key, with the fingerprint of the row's fields as the server sent them, as JSON. */
   rows: Record<string, [number, string]>;
@@ -60,11 +61,18 @@ function backgroundOf(element: Element | null): string {
   return '';
 }
 
-/** The one list the page shows (offered by the list kit, its table in view), if there is exactly one. */
+/** Whether `element` is in the page on screen: not in a hidden one (a page kept alive in another tab). */
+function shown(element: Element, main: Element): boolean {
+  for (let node: Element | null = element; node && node !== main; node = node.parentElement)
+    if (node instanceof HTMLElement && (node.hidden || node.style.display === 'none')) return false;
+  return true;
+}
+
+/** The one list the page shows (offered by the list kit, its table in the page on screen), if there is one. */
 function listOnScreen(main: Element): ShellList | null {
   const lists = shellLists().filter((list) => {
     const table = main.querySelector(`.${list.marker}`);
-    return table instanceof HTMLElement && table.getClientRects().length > 0;
+    return table !== null && shown(table, main);
   });
   return lists.length === 1 ? lists[0]! : null;
 }
@@ -99,6 +107,7 @@ export function capturePage(main: Element, keys: ShellKeys): CapturedPage | null
   // An empty list's frame says so (its placeholder row): there is nothing to paint rows into.
   if (cells === 0) return null;
   body.setAttribute(SHELL_ROWS_ATTRIBUTE, '');
+  body.appendChild(document.createComment(SHELL_ROWS_MARK));
   const liveRow = main.querySelector<HTMLElement>(`.${list.marker} tbody > tr[data-row-key]`);
   const height = liveRow?.offsetHeight ?? 0;
   const blank =

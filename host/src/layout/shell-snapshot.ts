@@ -131,7 +131,7 @@ let pageDrawn = false;
  * draws, the address changes or PAGE_HOLD_MS pass: the rows are never replaced by a spinner and then by the same
  * rows.
  */
-function takeDownChrome(): void {
+export function takeDownChrome(): void {
   const shell = document.getElementById(SHELL_ELEMENT_ID);
   const page = shell?.hasAttribute(SHELL_PAGE_ATTRIBUTE)
     ? shell.querySelector<HTMLElement>(`[${SHELL_MAIN_ATTRIBUTE}]`)

@@ -53,6 +53,8 @@ export const SHELL_GLOBAL = '__consoleShell';
  */
 export const SHELL_MAIN_ATTRIBUTE = 'data-shell-main';
 export const SHELL_ROWS_ATTRIBUTE = 'data-shell-rows';
+/** Where the rows go in a stored page's markup (the end of its table body), replaced in the markup's text. */
+export const SHELL_ROWS_MARK = 'shell-rows';
 export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
 /** Each stored page is its own storage item, this prefix and its address: a load parses only its own. */
 export const SHELL_PAGE_STORAGE_PREFIX = 'consoleShellPage:';
