@@ -201,9 +201,9 @@ describe('the painted list page', () => {
     expect([...rows].map((tr) => tr.textContent)).toEqual(['C001Paid', 'C002Unpaid']);
     expect(shell!.querySelector('.console-list-rest')?.getAttribute('style')).toBeNull();
     // The API client's own request for the list gets that answer, once.
-    const response = await takeFirstAnswer(new URL(URL_, window.location.href).href);
+    const response = await takeFirstAnswer(new URL(URL_, window.location.href).href, 1000);
     expect(await response?.json()).toMatchObject({ data: { list: CARTS, total: 2 } });
-    expect(await takeFirstAnswer(new URL(URL_, window.location.href).href)).toBeUndefined();
+    expect(await takeFirstAnswer(new URL(URL_, window.location.href).href, 1000)).toBeUndefined();
   });
 
   it('paints a changed or new row as a placeholder, and hides a total that changed', async () => {
@@ -236,6 +236,28 @@ describe('the painted list page', () => {
     localStorage.setItem('language', 'zh');
     expect(await bootAt()).toBeNull(); // the shell itself is another language's
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is not painted in another theme than it was drawn in', async () => {
+    storeList();
+    const fetchMock = answering(CARTS);
+    // The shell itself is stored again in the new theme; the page, drawn in the old one, is not its.
+    localStorage.setItem('settings', JSON.stringify({ themeColor: '#00a870' }));
+    window.history.replaceState(null, '', '/dash');
+    withdraw();
+    renderList(CARTS);
+    saveShell();
+    const shell = await bootAt();
+    expect(shell).not.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not hold the list for an answer that never comes', async () => {
+    (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL] = {
+      url: URL_,
+      answer: new Promise(() => {}),
+    };
+    expect(await takeFirstAnswer(new URL(URL_, window.location.href).href, 20)).toBeUndefined();
   });
 
   it('stays alone over the live layout until the live list draws', async () => {

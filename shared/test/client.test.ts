@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, browser, quietly, request } from '../src/api/client';
+import { api, browser, quietly, request, requestUrlOf } from '../src/api/client';
+import { FIRST_ANSWER_GLOBAL } from '../src/shell/shell-list';
 import { ApiError } from '../src/api/errors';
 import { addServerMessages, i18n, setLanguage, translateServerMessage } from '../src/i18n/instance';
 import { SESSION_ENDED_STORAGE_KEY } from '../src/session/session-ended';
@@ -32,6 +33,51 @@ const cutOff = (start: string, contentType: string) =>
   );
 
 const lastRequest = (): Request => stub.fetch.mock.calls.at(-1)?.[0] as Request;
+
+describe("API client: the boot script's first answer", () => {
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL];
+  });
+
+  it('answers the one GET of that address with it, once, and records which GET answered', async () => {
+    const url = '/api/user/v1/carts/list?pageNum=1&pageSize=20';
+    (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL] = {
+      url,
+      answer: Promise.resolve({
+        status: 200,
+        text: JSON.stringify({ code: 0, message: '', data: { list: [1], total: 1 } }),
+      }),
+    };
+    stub.fetch.mockImplementation(async () =>
+      json(200, { code: 0, data: { list: [2], total: 1 }, message: 'ok' }),
+    );
+    // Another address is asked of the server.
+    await expect(api.get('/user/v1/carts/list', { pageNum: 2, pageSize: 20 })).resolves.toMatchObject({
+      list: [2],
+    });
+    expect(stub.fetch).toHaveBeenCalledTimes(1);
+    const page = await api.get<object>('/user/v1/carts/list', { pageNum: 1, pageSize: 20 });
+    expect(page).toEqual({ list: [1], total: 1 });
+    expect(stub.fetch).toHaveBeenCalledTimes(1);
+    expect(requestUrlOf(page)).toBe(url);
+    // Taken once: the same address again is the server's.
+    await expect(api.get('/user/v1/carts/list', { pageNum: 1, pageSize: 20 })).resolves.toMatchObject({
+      list: [2],
+    });
+    expect(stub.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server itself when the boot script could not get it', async () => {
+    const url = '/api/user/v1/carts/list';
+    (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL] = {
+      url,
+      answer: Promise.resolve(null),
+    };
+    stub.fetch.mockResolvedValue(json(200, { code: 0, data: { list: [3], total: 1 }, message: 'ok' }));
+    await expect(api.get('/user/v1/carts/list')).resolves.toMatchObject({ list: [3] });
+    expect(stub.fetch).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('API client: requests', () => {
   it('calls the /api base, sends no auth headers without a token', async () => {

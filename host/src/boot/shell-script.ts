@@ -63,7 +63,8 @@ export function shellHeadScript(): string {
     `s.mobile!==w.matchMedia(${js(MOBILE_QUERY)}).matches||typeof s.html!="string"||typeof s.css!="string")return;` +
     `w[${js(SHELL_GLOBAL)}]="<style>"+s.css+"</style>"+s.html;` +
     `q=JSON.parse(g(${js(SHELL_PAGE_STORAGE_PREFIX)}+p+w.location.search));` +
-    'if(q&&q.build===s.build&&q.session===s.session&&q.language===s.language&&q.mobile===s.mobile&&' +
+    'if(q&&q.build===s.build&&q.session===s.session&&q.language===s.language&&q.settings===s.settings&&' +
+    'q.dark===s.dark&&q.mobile===s.mobile&&' +
     'typeof q.url=="string"){' +
     `A=w[${js(FIRST_ANSWER_GLOBAL)}]={url:q.url};` +
     `A.answer=fetch(q.url,{headers:{${headers}}}).then(function(r){` +

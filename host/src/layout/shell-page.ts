@@ -20,10 +20,15 @@ import { copyOf } from './shell-copy';
  * its marked table body, each row's stored markup where the row's fields hash as stored, else `blank`.
  */
 export interface ShellPage {
-  /** What the shell snapshot it goes with must have been taken with (boot/shell-script.ts compares them). */
+  /**
+   * What the shell snapshot it goes with must have been taken with (boot/shell-script.ts compares them): the page's
+   * markup and background follow the language, the theme and the breakpoint.
+   */
   build: string;
   session: number;
   language: string | null;
+  settings: string | null;
+  dark: boolean;
   mobile: boolean;
   /** The address the page was drawn at (path and query): painted only there. */
   path: string;
@@ -44,7 +49,7 @@ export interface ShellPage {
 }
 
 /** The keys of the snapshot a page goes with. */
-export type ShellKeys = Pick<ShellPage, 'build' | 'session' | 'language' | 'mobile'>;
+export type ShellKeys = Pick<ShellPage, 'build' | 'session' | 'language' | 'settings' | 'dark' | 'mobile'>;
 
 /** How many list pages are kept (the newest drawn); each is some tens of KB. */
 export const MAX_STORED_PAGES = 8;

@@ -75,16 +75,16 @@ export function captureShell(): ShellSnapshot | null {
     build,
     session: sessionFingerprint(token),
     language: item(LANGUAGE_STORAGE_KEY),
+    settings: item(SETTINGS_STORAGE_KEY),
+    dark: document.documentElement.classList.contains(DARK_CLASS),
     mobile: window.matchMedia(MOBILE_QUERY).matches,
   };
   // A list page on screen is stored with its rows (shell-page.ts); the shell's CSS covers every stored page.
   const pageClasses = savePage(capturePage(document.getElementById(MAIN_CONTENT_ID)!, keys));
   return {
     ...keys,
-    settings: item(SETTINGS_STORAGE_KEY),
     sidebar: item(SIDEBAR_STORAGE_KEY),
     top: item(ACTIVE_TOP_STORAGE_KEY),
-    dark: document.documentElement.classList.contains(DARK_CLASS),
     // A `</style` in a rule's string would end the painted <style> early; `\/` is the same character in CSS.
     css: cssForShell(markup, pageClasses).replace(/<\/style/gi, '<\\/style'),
     html: markup.map((copy) => copy.outerHTML).join(''),

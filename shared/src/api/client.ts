@@ -60,7 +60,7 @@ const http = ky.create({
         }
         // The first page's list, asked by the boot script before any of this code ran (shell/shell-list.ts):
         // answered with that answer once, not asked twice.
-        if (request.method === 'GET') return takeFirstAnswer(request.url);
+        if (request.method === 'GET') return takeFirstAnswer(request.url, API_TIMEOUT_MS);
       },
     ],
   },

@@ -77,11 +77,15 @@ export function announcePageDrawn(): void {
  * The boot script's answer for `url`, once: the response the API client uses instead of a request, or undefined
  * (none, another address, already taken, or it failed).
  */
-export async function takeFirstAnswer(url: string): Promise<Response | undefined> {
+export async function takeFirstAnswer(url: string, limitMs: number): Promise<Response | undefined> {
   const first = (window as unknown as Record<string, FirstAnswer | undefined>)[FIRST_ANSWER_GLOBAL];
   if (!first || first.taken || new URL(first.url, window.location.href).href !== url) return undefined;
   first.taken = true;
-  const answer = await first.answer.catch(() => null);
+  // An answer that never comes must not hold the list for ever: past the client's own limit it asks itself.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), limitMs)));
+  const answer = await Promise.race([first.answer.catch(() => null), late]);
+  clearTimeout(timer);
   if (!answer) return undefined;
   return new Response(answer.text, {
     status: answer.status,
