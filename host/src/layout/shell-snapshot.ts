@@ -211,11 +211,17 @@ export function useShellSnapshot(live: boolean, storable: boolean, address: stri
       cancel();
       cancel = whenIdle(saveShell);
     };
-    window.addEventListener(PAGE_DRAWN_EVENT, store);
+    // Not while the first page is still coming: a snapshot taken then (its CSS chosen again for each new style of
+    // the page's components) would take the main thread from the page.
     const styles = new MutationObserver(store);
-    styles.observe(document.head, { childList: true });
+    const drawn = () => {
+      store();
+      styles.observe(document.head, { childList: true });
+    };
+    if (pageDrawn) drawn();
+    window.addEventListener(PAGE_DRAWN_EVENT, drawn);
     return () => {
-      window.removeEventListener(PAGE_DRAWN_EVENT, store);
+      window.removeEventListener(PAGE_DRAWN_EVENT, drawn);
       styles.disconnect();
       cancel();
     };
