@@ -146,6 +146,20 @@ describe('a stored list page', () => {
     expect(css).not.toContain('unused-rule');
   });
 
+  it("leaves out what the person was doing with a row: the pointer's hover, the selection", () => {
+    setToken('token-a');
+    window.history.replaceState(null, '', '/odrs/cars');
+    renderList(CARTS);
+    const first = document.querySelector('tr[data-row-key="1"]')!;
+    first.classList.add('ant-table-row-selected');
+    first.querySelector('td')!.classList.add('ant-table-cell-row-hover');
+    offer(CARTS);
+    saveShell();
+    const stored = storedPage()!.rows['1']![1];
+    expect(stored).toContain('C001');
+    expect(stored).not.toMatch(/selected|row-hover/);
+  });
+
   it('is not stored when the page is not one list at rest, nor another request\u2019s data', () => {
     setToken('token-a');
     window.history.replaceState(null, '', '/odrs/cars');

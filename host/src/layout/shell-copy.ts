@@ -17,14 +17,23 @@ const SKELETON =
     .join('') +
   '</div>';
 
-/** antd's mark on the cells of the row under the pointer. */
-const ROW_HOVER_CLASS = 'ant-table-cell-row-hover';
+/**
+ * antd's marks of what the person is doing with a row (the pointer over it, its selection): a state of that visit,
+ * not of the page, and not painted on the next.
+ */
+const PASSING_CLASSES = [
+  'ant-table-cell-row-hover',
+  'ant-table-row-selected',
+  'ant-checkbox-checked',
+  'ant-checkbox-wrapper-checked',
+  'ant-checkbox-indeterminate',
+];
 
 /**
  * A copy of `node` for the snapshot: the page area emptied into the skeleton (and marked, for a painted page to
  * go into), ids and test ids dropped (the live layout underneath has them), only the tabs in `keepTabs` left in the
  * tab bar, live data (`SHELL_SKIP_ATTRIBUTE`) left out. With `keepTabs` null it copies a page (shell-page.ts):
- * what is hidden (the pages kept alive in other tabs) is left out, and so is a pointer's hover on a row.
+ * what is hidden (the pages kept alive in other tabs) is left out, and so are a row's hover and selection.
  */
 export function copyOf(node: Node, keepTabs: Set<string> | null): Node | null {
   // Comments (React's markers where it hydrated) are not part of what is seen.
@@ -36,7 +45,7 @@ export function copyOf(node: Node, keepTabs: Set<string> | null): Node | null {
   const copy = node.cloneNode(false) as Element;
   copy.removeAttribute('id');
   copy.removeAttribute('data-testid');
-  if (!keepTabs) copy.classList.remove(ROW_HOVER_CLASS);
+  if (!keepTabs) copy.classList.remove(...PASSING_CLASSES);
   if (keepTabs && node.id === MAIN_CONTENT_ID) {
     copy.setAttribute(SHELL_MAIN_ATTRIBUTE, '');
     copy.innerHTML = SKELETON;
