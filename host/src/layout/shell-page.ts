@@ -73,13 +73,17 @@ function shown(element: Element, main: Element): boolean {
   return true;
 }
 
-/** The one list the page shows (offered by the list kit, its table in the page on screen), if there is one. */
-function listOnScreen(main: Element): ShellList | null {
-  const lists = shellLists().filter((list) => {
-    const table = main.querySelector(`.${list.marker}`);
-    return table !== null && shown(table, main);
-  });
-  return lists.length === 1 ? lists[0]! : null;
+/**
+ * The one list the page shows (offered by the list kit, its table in the page on screen), with that table, if there
+ * is one. A page kept alive in another tab may hold a table of the same list, hidden.
+ */
+function listOnScreen(main: Element): { list: ShellList; table: Element } | null {
+  const found = shellLists().flatMap((list) =>
+    [...main.querySelectorAll(`.${list.marker}`)]
+      .filter((table) => shown(table, main))
+      .map((table) => ({ list, table })),
+  );
+  return found.length === 1 ? found[0]! : null;
 }
 
 /**
@@ -88,8 +92,9 @@ function listOnScreen(main: Element): ShellList | null {
  * of the answer's, and not empty.
  */
 export function capturePage(main: Element, keys: ShellKeys): CapturedPage | null {
-  const list = listOnScreen(main);
-  if (!list) return null;
+  const onScreen = listOnScreen(main);
+  if (!onScreen) return null;
+  const { list, table } = onScreen;
   const copy = copyOf(main, null);
   if (!(copy instanceof Element)) return null;
   const body = copy.querySelector(`.${list.marker} tbody`);
@@ -113,7 +118,7 @@ export function capturePage(main: Element, keys: ShellKeys): CapturedPage | null
   if (cells === 0) return null;
   body.setAttribute(SHELL_ROWS_ATTRIBUTE, '');
   body.appendChild(document.createComment(SHELL_ROWS_MARK));
-  const liveRow = main.querySelector<HTMLElement>(`.${list.marker} tbody > tr[data-row-key]`);
+  const liveRow = table.querySelector<HTMLElement>('tbody > tr[data-row-key]');
   const height = liveRow?.offsetHeight ?? 0;
   const blank =
     `<tr class="ant-table-row"${height ? ` style="height:${height}px"` : ''}>` +

@@ -9,7 +9,7 @@ import {
 } from '@console/shared';
 import { LIST_DEFAULTS, type QueryDefinition } from '@console/shared/data';
 import { Button, Empty, Grid, type TableColumnType, type TableProps } from 'antd';
-import { useEffect, useId, useLayoutEffect, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type Key, type ReactNode } from 'react';
 import { keysOf, type ListFilter } from './filters';
 import { useTablePrefs } from './prefs';
 import {
@@ -159,7 +159,7 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
   const { state } = data;
   const page: Page<T> | null = state.page;
   const rows = page?.list ?? [];
-  const marker = shellMarker(useId());
+  const marker = shellMarker(`${String(area)}-${name}`);
   useShellList(marker, state.status === 'ready' ? page : null, rowKey, state.status !== 'loading');
 
   const search = (next: FilterValues) => {
@@ -293,7 +293,10 @@ export function useListPage<T extends object>(options: ListOptions<T>) {
   };
 }
 
-/** A class name from React's id for this list (its characters are not all valid in a class). */
+/**
+ * The class only this list's table has: from the area and the list's name, not from React's id (which depends on
+ * the order things mounted, and a class is part of how the console looks to its tests).
+ */
 const shellMarker = (id: string) => `${LIST_TABLE_CLASS}-${id.replace(/[^\w-]/g, '')}`;
 
 /**
