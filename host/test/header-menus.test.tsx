@@ -50,6 +50,22 @@ describe("the header's menus are menu buttons", () => {
     },
   );
 
+  it("in zh, the icon that is all a switch shows carries the switch's name, not its English file name", async () => {
+    await i18n.changeLanguage('zh');
+    try {
+      renderHeader();
+      for (const [testId, name] of [
+        ['language-switch', '语言'],
+        ['size-switch', '布局大小'],
+      ] as const) {
+        const icon = screen.getByTestId(testId).querySelector('.anticon');
+        expect(icon?.getAttribute('aria-label')).toBe(name);
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('a click opens the user menu on its first item (Account)', async () => {
     renderHeader();
     const button = screen.getByTestId('user-menu');

@@ -156,6 +156,30 @@ describe('LeafletMap (real Leaflet, offline)', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('North Shop');
   });
 
+  it("names a popup's close button in the person's language, also after the language changes", async () => {
+    setLanguage('zh');
+    try {
+      const points = [{ key: 'a', label: 'Demo Shop', lat: 52.52, lng: 13.405 }];
+      const { container } = render(<LeafletMap points={points} dark={false} label="地图" />);
+      const marker = await waitFor(() => {
+        const found = container.querySelector<HTMLElement>('[data-testid="map-marker"]');
+        expect(found).not.toBeNull();
+        return found!;
+      });
+      fireEvent.click(marker);
+      const close = await waitFor(() => {
+        const found = container.querySelector('.leaflet-popup-close-button');
+        expect(found).not.toBeNull();
+        return found!;
+      });
+      expect(close.getAttribute('aria-label')).toBe('关闭店铺详情');
+      setLanguage('en');
+      await waitFor(() => expect(close.getAttribute('aria-label')).toBe('Close the shop details'));
+    } finally {
+      setLanguage('en');
+    }
+  });
+
   it('names a cluster in Chinese too', async () => {
     setLanguage('zh');
     try {

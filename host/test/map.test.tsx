@@ -140,6 +140,18 @@ describe('MapPage', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it("in zh, an icon tells a screen reader no English name: the heading's is hidden, the language button's is its name", async () => {
+    setLanguage('zh');
+    stubApi(() => ok({ list: POINTS, total: 2 }));
+    const { container } = renderPage();
+    await screen.findByTestId('map-count');
+    const named = [...container.querySelectorAll('.anticon[aria-label]')].filter(
+      (icon) => icon.getAttribute('aria-hidden') !== 'true',
+    );
+    expect(named.map((icon) => icon.getAttribute('aria-label'))).toEqual(['语言']);
+    expect(container.querySelector('.anticon-environment')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('says when no shop is on the map', async () => {
     stubApi(() => ok({ list: [], total: 0 }));
     renderPage();

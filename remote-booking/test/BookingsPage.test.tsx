@@ -359,6 +359,31 @@ describe('the calendar days', () => {
     expect(within(cell).queryByTestId(`calendar-more-${today}`)).toBeNull();
   });
 
+  it('names its previous and next buttons by the week or month they move by, in en and zh', async () => {
+    stubBookings([], { 'GET /user/v1/booking/calendar': () => envelope({ list: [], days: [] }) });
+    renderPage(BookingsPage, { url: '/booking/list?view=calendar' });
+    const range = await screen.findByTestId('calendar-range');
+    const weekShown = range.textContent;
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(range.textContent).not.toBe(weekShown);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(range.textContent).toBe(weekShown);
+    fireEvent.click(screen.getByText('Month', { exact: true }));
+    expect(await screen.findByRole('button', { name: 'Next month' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh'));
+    try {
+      expect(screen.getByRole('button', { name: '上个月' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '下个月' })).toBeTruthy();
+      fireEvent.click(screen.getByText('周', { exact: true }));
+      expect(await screen.findByRole('button', { name: '上一周' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '下一周' })).toBeTruthy();
+      expect(screen.queryByText(/上一页|下一页/)).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('says how many more a busy day has, and opens the list of that day in slot order', async () => {
     const today = dayjs().format('YYYY-MM-DD');
     // The server sends a day's first bookings (twenty for a week, three for a month) and the day's whole count.

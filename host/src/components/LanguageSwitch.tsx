@@ -15,10 +15,12 @@ export function LanguageSwitch({ style }: { style?: CSSProperties }) {
     setLanguage(language);
     setSettings({ language });
   };
+  const label = t('layout.language');
   return (
     <ChoiceMenu
-      label={t('layout.language')}
-      icon={<TranslationOutlined />}
+      label={label}
+      // All the button shows: named as the button, not "translation" (the icon's English name).
+      icon={<TranslationOutlined aria-label={label} />}
       style={style}
       testId="language-switch"
       selected={(i18n.resolvedLanguage ?? 'en') as Language}

@@ -106,7 +106,7 @@ export function HeaderActions({ compact, inverted }: { compact: boolean; inverte
       )}
       <ChoiceMenu
         label={t('layout.sizeLabel')}
-        icon={<ColumnHeightOutlined />}
+        icon={<ColumnHeightOutlined aria-label={t('layout.sizeLabel')} />}
         style={color}
         testId="size-switch"
         selected={settings.size}

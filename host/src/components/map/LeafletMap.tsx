@@ -169,6 +169,24 @@ export default function LeafletMap({
     };
   }, [t, language]);
 
+  // Leaflet names a popup's close button "Close popup" in every language: renamed as each popup opens (its button
+  // is made on its first opening), and in the popup open now when the language changes.
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    const name = t('map.closePopup');
+    const rename = (root: HTMLElement | undefined) =>
+      root
+        ?.querySelectorAll('.leaflet-popup-close-button')
+        .forEach((button) => button.setAttribute('aria-label', name));
+    const onOpen = (event: L.PopupEvent) => rename(event.popup.getElement());
+    rename(instance.getContainer());
+    instance.on('popupopen', onOpen);
+    return () => {
+      instance.off('popupopen', onOpen);
+    };
+  }, [t, language]);
+
   useEffect(() => {
     base.current?.setStyle(countryStyle(dark));
   }, [dark]);

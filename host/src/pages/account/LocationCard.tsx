@@ -118,7 +118,7 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
       data-testid="account-location"
       extra={
         <Link to="/map">
-          <EnvironmentOutlined /> {t('account.location.openMap')}
+          <EnvironmentOutlined aria-hidden /> {t('account.location.openMap')}
         </Link>
       }
     >

@@ -54,7 +54,7 @@ export function MapPage() {
           borderBottom: `1px solid ${colors.colorBorderSecondary}`,
         }}
       >
-        <EnvironmentOutlined style={{ fontSize: 20, color: colors.colorPrimary }} />
+        <EnvironmentOutlined aria-hidden style={{ fontSize: 20, color: colors.colorPrimary }} />
         <Typography.Title level={4} className={styles.title}>
           {t('map.heading')}
         </Typography.Title>

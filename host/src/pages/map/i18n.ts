@@ -21,6 +21,7 @@ export const en = {
     west: '{{value}}° W',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
+    closePopup: 'Close the shop details',
   },
 };
 
@@ -46,5 +47,6 @@ export const zh: typeof en = {
     west: '西经 {{value}}°',
     zoomIn: '放大',
     zoomOut: '缩小',
+    closePopup: '关闭店铺详情',
   },
 };

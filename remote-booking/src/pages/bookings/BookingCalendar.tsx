@@ -104,9 +104,13 @@ export function BookingCalendar() {
               { value: 'month', label: t('calendar.month') },
             ]}
           />
-          <Button onClick={() => setAnchor(anchor.subtract(1, mode))}>{t('calendar.previous')}</Button>
+          <Button onClick={() => setAnchor(anchor.subtract(1, mode))}>
+            {t(month ? 'calendar.previousMonth' : 'calendar.previousWeek')}
+          </Button>
           <Button onClick={() => setAnchor(dayjs())}>{t('calendar.today')}</Button>
-          <Button onClick={() => setAnchor(anchor.add(1, mode))}>{t('calendar.next')}</Button>
+          <Button onClick={() => setAnchor(anchor.add(1, mode))}>
+            {t(month ? 'calendar.nextMonth' : 'calendar.nextWeek')}
+          </Button>
           <Typography.Text strong data-testid="calendar-range">
             {month ? anchor.format('YYYY-MM') : `${from} – ${to}`}
           </Typography.Text>
