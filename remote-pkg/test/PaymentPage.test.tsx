@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PaymentPage from '../src/pages/payment/PaymentPage';
-import { envelope, renderAt, setupI18n, stubApi } from './support';
+import { envelope, renderAt, setupI18n, stubApi, WithoutMotion } from './support';
 import { testUser } from '@console/shared/testing';
 
 const QR = '/api/open/files/abcdefghijklmnopqrstuv.png';
@@ -65,5 +66,44 @@ describe('PaymentPage', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByTestId('pay-qr-preview')).toBeNull();
     expect(calls.filter((call) => call.method !== 'GET' && !call.path.endsWith('/pay/preview'))).toEqual([]);
+  });
+
+  it('asks to remove the QR code with the focus on Cancel; Escape and Cancel give it back to Remove', async () => {
+    stubApi({
+      'GET /user/v1/customer/info/pay/info': () =>
+        envelope({ payUrl: QR, payExplain: '', payCompleteExplain: '' }),
+      'GET /user/v1/shop': () =>
+        envelope({
+          name: 'Demo Shop',
+          logoUrl: null,
+          description: '',
+          contact: '',
+          siteKey: 'k',
+          publicPath: '/s/k',
+        }),
+      'POST /user/v1/customer/info/pay/preview': () => envelope({ html: '' }),
+    });
+    // antd's App inside WithoutMotion, so that its dialogs close here too (the page's App is outside it).
+    renderAt(
+      <WithoutMotion>
+        <App>
+          <PaymentPage />
+        </App>
+      </WithoutMotion>,
+      { url: '/pkg/pay-message' },
+    );
+    const remove = await screen.findByRole('button', { name: 'Remove: Payment QR code' });
+    for (const close of ['Escape', 'Cancel']) {
+      remove.focus();
+      fireEvent.click(remove);
+      const asked = await screen.findByRole('dialog', { name: 'Remove this payment QR code?' });
+      const cancel = within(asked).getByRole('button', { name: 'Cancel' });
+      await waitFor(() => expect(document.activeElement).toBe(cancel));
+      if (close === 'Escape') fireEvent.keyDown(cancel, { key: 'Escape', code: 'Escape', keyCode: 27 });
+      else fireEvent.click(cancel);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(remove));
+    }
+    expect(screen.getByTestId('pay-qr-preview').getAttribute('src')).toBe(QR);
   });
 });

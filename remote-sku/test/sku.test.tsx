@@ -2,7 +2,7 @@ import { i18n, setUser } from '@console/shared';
 import { renderRemotePage } from '@console/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SKU_IMPORT_MAX_BYTES } from '@console/api-contract/values';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SkuCategory, SkuTag } from '../src/api';
 import { ImportDialog } from '../src/components/ImportDialog';
@@ -515,6 +515,38 @@ describe('CategoryForm', () => {
     const editCode = () => within(form).getByLabelText('Code');
     await waitFor(() => expect(editCode()).toHaveProperty('value', 'kb'));
     await waitFor(() => expect(document.activeElement).toBe(editCode()));
+  });
+});
+
+describe('deleting a tag', () => {
+  it("asks with the focus on Cancel; Cancel gives it back to the row's Delete, nothing sent", async () => {
+    const api = stubApi({
+      'GET /user/v1/sku/languages': () => reply(LANGUAGES),
+      'GET /user/v1/sku/tag/list': () => reply({ total: 1, list: [tag({ id: 1, code: 'one' })] }),
+    });
+    // antd's App with its animations off, so that a closing dialog gives the focus back here (happy-dom never
+    // ends a CSS transition; the page's own App is outside this provider). Escape is not pressed here: under test
+    // antd gives every layer the same id, and the page's kept-mounted tag form then holds Escape's one place.
+    const Page = () => (
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <TagPage />
+        </App>
+      </ConfigProvider>
+    );
+    renderPage(Page, '/sku/tag');
+    const opener = await screen.findByRole('button', { name: 'Delete one' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Delete tag one?');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    expect(within(dialog).getByRole('button', { name: 'Delete' }).classList).toContain('ant-btn-dangerous');
+    fireEvent.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });
 

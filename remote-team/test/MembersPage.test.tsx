@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../src/api';
 import MembersPage from '../src/pages/members/MembersPage';
@@ -42,6 +43,43 @@ describe('MembersPage', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(api.of('POST /user/v1/team/members/7/disable')).toHaveLength(1));
   });
+
+  // antd's App with its animations off, so that a closing dialog gives the focus back here (happy-dom never ends a
+  // CSS transition; the page's own App is outside this provider).
+  const WithoutMotion = () => (
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <App>
+        <MembersPage />
+      </App>
+    </ConfigProvider>
+  );
+
+  it.each(['Disable', 'Remove'])(
+    "%s asks with the focus on Cancel; Escape and Cancel give it back to the row's button, nothing sent",
+    async (action) => {
+      const api = stubApi({
+        'GET /user/v1/team/members': () => envelope({ list: MEMBERS, total: 2 }),
+        'GET /user/v1/team/roles': () => envelope({ list: ROLES, total: 2 }),
+      });
+      renderPage(WithoutMotion, { url: '/team/members' });
+      await screen.findByText('clerk@example.com');
+      const opener = within(row('clerk@example.com')).getByRole('button', { name: action });
+      for (const close of ['Escape', 'Cancel']) {
+        opener.focus();
+        fireEvent.click(opener);
+        const dialog = await screen.findByRole('dialog');
+        const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+        await waitFor(() => expect(document.activeElement).toBe(cancel));
+        const yes = within(dialog).getByRole('button', { name: action });
+        expect(yes.classList.contains('ant-btn-dangerous')).toBe(true);
+        if (close === 'Escape') fireEvent.keyDown(cancel, { key: 'Escape', code: 'Escape', keyCode: 27 });
+        else fireEvent.click(cancel);
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(document.activeElement).toBe(opener));
+      }
+      expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    },
+  );
 
   it('shows roles as text to a user without team:edit', async () => {
     stubApi({

@@ -94,6 +94,8 @@ export function ImageUpload({
       okText: t('upload.remove'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
+      // The focus on Cancel, so that Enter does not remove; Escape or Cancel give it back to Remove.
+      autoFocusButton: 'cancel',
       onOk: () => {
         removed = true;
         onChange?.(null);

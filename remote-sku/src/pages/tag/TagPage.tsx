@@ -45,6 +45,8 @@ function Tags({ languages }: { languages: ShopLanguages }) {
       okButtonProps: { danger: true },
       okText: t('common.delete'),
       cancelText: t('common.cancel'),
+      // The focus on Cancel, so that Enter does not delete; antd gives it back to the row's Delete on close.
+      autoFocusButton: 'cancel',
       // Through the kit: a refusal is said once by the client and closes the question, never thrown.
       onOk: () => deleteTag.mutate({ tag, reload }),
     });

@@ -40,6 +40,8 @@ export default function MembersPage() {
       okButtonProps: { danger: true },
       okText: t(`members.${action}`),
       cancelText: t('log.cancel'),
+      // The focus on Cancel, so that Enter does not remove or disable; antd gives it back to the row's button.
+      autoFocusButton: 'cancel',
       onOk: () => act.mutate({ run, done: t(`members.${action}d`, { email: member.email }) }),
     });
   const remove = (member: Member) => confirmThen('remove', member, () => teamApi.removeMember(member.id));
