@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Button, ConfigProvider, Dropdown, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Button, ConfigProvider, Dropdown, Modal, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nReady, useMenuButton } from '../src/index';
 import { TableSettings } from '../src/list/TableSettings';
 
@@ -116,6 +116,75 @@ describe('useMenuButton', () => {
     fireEvent.click(trigger);
     await focusedItem('Edit');
     key(document.activeElement!, 'Tab', 9);
+    await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(trigger);
+  });
+});
+
+/** A menu whose item opens a dialog, with antd's motion on (as in the console). */
+function MenuOpeningDialog({ onCancel }: { onCancel: () => void }) {
+  const menuButton = useMenuButton();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Dropdown
+        {...menuButton.dropdown}
+        menu={menuButton.menu({
+          items: [{ key: 'delete', label: 'Delete' }],
+          onClick: () => setAsking(true),
+        })}
+      >
+        <Button {...menuButton.trigger} aria-label="More" />
+      </Dropdown>
+      {/* Kept mounted, as the areas' dialogs that give the focus back are: on Escape's stack from the start, below
+          the menu opened later. */}
+      <Modal
+        forceRender
+        open={asking}
+        title="Delete it?"
+        onCancel={() => {
+          onCancel();
+          setAsking(false);
+        }}
+      />
+    </>
+  );
+}
+
+describe('useMenuButton and the dialog an item opens', () => {
+  // Under NODE_ENV=test antd gives every layer the id "test-id", and its Escape stack keeps one entry per id: the
+  // menu and the dialog would be one layer. Their real ids, as in the console.
+  const environment = process.env.NODE_ENV;
+  beforeEach(() => {
+    process.env.NODE_ENV = 'development';
+  });
+  afterEach(() => {
+    process.env.NODE_ENV = environment;
+  });
+
+  it('a chosen item closes the menu without its leave motion, so an Escape at once is the dialog’s', async () => {
+    const onCancel = vi.fn();
+    render(<MenuOpeningDialog onCancel={onCancel} />);
+    const trigger = screen.getByRole('button', { name: 'More' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    await focusedItem('Delete');
+    key(document.activeElement!, 'Enter', 13);
+    await screen.findByRole('dialog');
+    // happy-dom never ends a CSS transition: a menu leaving with its motion would stay on Escape's stack for good.
+    expect(document.querySelector('.ant-dropdown')).toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    key(document.activeElement!, 'Escape', 27);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape in the menu still closes it and gives the focus back', async () => {
+    render(<MenuOpeningDialog onCancel={() => undefined} />);
+    const trigger = screen.getByRole('button', { name: 'More' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    await focusedItem('Delete');
+    key(document.activeElement!, 'Escape', 27);
     await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('false'));
     expect(document.activeElement).toBe(trigger);
   });

@@ -8,7 +8,8 @@ export interface MenuButton<Trigger extends HTMLElement> {
   /** Spread on antd's `<Dropdown>`: opened by a click (Enter and Space on a button), focus into the menu. */
   dropdown: Required<
     Pick<DropdownProps, 'trigger' | 'autoFocus' | 'destroyOnHidden' | 'open' | 'onOpenChange'>
-  >;
+  > &
+    Pick<DropdownProps, 'transitionName'>;
   /** The Dropdown's `menu`: `items`, `onClick`… with the menu's id and the focus given back before `onClick` runs. */
   menu: (menu: MenuProps) => MenuProps;
   /** Spread on the button that opens it (inside a Tooltip too); its `ref` is the hook's `triggerRef`. */
@@ -29,6 +30,9 @@ export interface MenuButton<Trigger extends HTMLElement> {
  * it and goes on from the button (Dropdown's keyboard handling, which gives the focus back only to a trigger it can
  * focus: the button is found here through `triggerRef`, also inside a Tooltip). A chosen item also gives the focus
  * back to the button before its handler runs, so a dialog it opens returns there when it closes, not to <body>.
+ * A chosen item closes the menu without its leave motion: antd's layers take Escape from one stack, a dialog kept
+ * mounted is on it from the start, and a menu still sliding out (~0.2 s) stayed above it, so an Escape pressed at
+ * once in the dialog the item opened was the menu's, and lost.
  *
  * ```tsx
  * const menuButton = useMenuButton();
@@ -40,7 +44,13 @@ export interface MenuButton<Trigger extends HTMLElement> {
  * Plain React (antd only as types), so it lives in the main entry at no cost to the sign-in page.
  */
 export function useMenuButton<Trigger extends HTMLElement = HTMLButtonElement>(): MenuButton<Trigger> {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  /** Closed by a chosen item: no leave motion (see above); any other close slides out as antd draws it. */
+  const [chosen, setChosen] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (next) setChosen(false);
+    setOpenState(next);
+  };
   const menuId = useId();
   const triggerRef = useRef<Trigger>(null);
 
@@ -64,7 +74,15 @@ export function useMenuButton<Trigger extends HTMLElement = HTMLButtonElement>()
 
   return {
     // Destroyed once closed: antd's Menu keeps the item last moved to, and the menu opens on its first item again.
-    dropdown: { trigger: ['click'], autoFocus: true, destroyOnHidden: true, open, onOpenChange },
+    dropdown: {
+      trigger: ['click'],
+      autoFocus: true,
+      destroyOnHidden: true,
+      open,
+      onOpenChange,
+      // No motion name, no motion: the popup leaves the page, and Escape's stack, at once.
+      ...(chosen ? { transitionName: '' } : {}),
+    },
     menu: (menu) => ({
       ...menu,
       id: menuId,
@@ -72,6 +90,7 @@ export function useMenuButton<Trigger extends HTMLElement = HTMLButtonElement>()
         // Enter chose the item: with the focus back on the button, the key's default action would press the button
         // and open the menu again.
         if (info.domEvent.type === 'keydown') info.domEvent.preventDefault();
+        setChosen(true);
         refocus();
         menu.onClick?.(info);
       },
