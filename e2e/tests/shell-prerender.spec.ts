@@ -55,8 +55,7 @@ function watchTakeover() {
   new MutationObserver(() => {
     if (state.takeover === 'none' && painted()) state.takeover = 'painted';
     if (state.page === 'none' && paintedRows()) state.page = 'painted';
-    // The chrome leaves at the takeover; a painted page stays alone, in a shadow root, until the live rows come.
-    if (state.takeover === 'painted' && (!painted() || painted()!.shadowRoot))
+    if (state.takeover === 'painted' && (!painted() || painted()!.style.visibility === 'hidden'))
       state.takeover = document.querySelector('#root [data-testid="header"] [data-testid="user-menu"]')
         ? 'live header'
         : 'blank';
@@ -64,7 +63,7 @@ function watchTakeover() {
       state.page = document.querySelector('#root [data-testid="carts-table"] tr.ant-table-row')
         ? 'live rows'
         : 'blank';
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
 }
 
 /** The live side menu's text without its live counts (the snapshot leaves them out: host/src/prerender/README.md). */

@@ -81,7 +81,7 @@ export function shellHeadScript(): string {
  * `paint(q, a)`: the stored page `q` painted from the server's answer `a`, when it is a success with a list: each
  * row whose fields hash as stored gets its stored markup, any other row (changed, or new) the placeholder; when the
  * answer without its list (the total) hashes otherwise, what the page draws from it (the title's count, the pager)
- * is hidden, not shown stale. Nothing is painted once the live layout is shown (the shell is gone, or only a page);
+ * is hidden, not shown stale. Nothing is painted once the live layout is shown (the shell is gone or hidden);
  * before the second half has run, it waits for the document.
  */
 function paintPage(): string {
@@ -94,7 +94,7 @@ function paintPage(): string {
     'h+=c&&c[0]===F(JSON.stringify(L[i]))?c[1]:q.blank}' +
     `x=d.getElementById(${js(SHELL_ELEMENT_ID)});` +
     'if(!x){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",function(){paint(q,a)});return}' +
-    `n=x.querySelector("[${SHELL_MAIN_ATTRIBUTE}]");if(!n||x.shadowRoot)return;` +
+    `n=x.querySelector("[${SHELL_MAIN_ATTRIBUTE}]");if(!n||x.style.visibility==="hidden")return;` +
     // One parse of the page and its rows, in the table body's context (split and join: a row's text may hold "$";
     // the comment's "<" escaped: "<!--" in an inline script changes how the HTML parser reads it).
     `n.innerHTML=q.html.split("\\u003C!--${SHELL_ROWS_MARK}--\\u003E").join(h);n.style.background=q.background;` +

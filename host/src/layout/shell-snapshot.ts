@@ -22,7 +22,6 @@ import {
   SHELL_MAIN_ATTRIBUTE,
   SHELL_PAGE_ATTRIBUTE,
   SHELL_STORAGE_KEY,
-  SHELL_STYLE,
   sessionFingerprint,
 } from '../prerender/placement';
 import { areasAtom, startAreas } from '../remotes/areas';
@@ -128,10 +127,9 @@ let pageDrawn = false;
 
 /**
  * The live layout is on screen: the painted shell goes, but for a painted page whose live list has not drawn yet.
- * That page stays where it is, alone, until the list draws, the address changes or PAGE_HOLD_MS pass: the rows are
- * never replaced by a spinner and then by the same rows. It moves into a shadow root of its own, with the shell's
- * CSS, at the very box it had: the shell's rules (a copy of the page's own, ~160 KB for a list page) leave the
- * document, where every style recalculation of the live page while it renders would have matched them again.
+ * That page stays where it is, alone (the chrome around it hidden, the live layout's in view), until the list
+ * draws, the address changes or PAGE_HOLD_MS pass: the rows are never replaced by a spinner and then by the same
+ * rows.
  */
 export function takeDownChrome(): void {
   const shell = document.getElementById(SHELL_ELEMENT_ID);
@@ -139,24 +137,8 @@ export function takeDownChrome(): void {
     ? shell.querySelector<HTMLElement>(`[${SHELL_MAIN_ATTRIBUTE}]`)
     : null;
   if (!shell || !page || pageDrawn) return takeDownShell();
-  const box = page.getBoundingClientRect();
-  const picture = document.createElement('div');
-  picture.id = SHELL_ELEMENT_ID;
-  picture.setAttribute(SHELL_PAGE_ATTRIBUTE, '');
-  picture.setAttribute('aria-hidden', 'true');
-  picture.setAttribute('inert', '');
-  picture.style.cssText =
-    `${SHELL_STYLE};inset:auto;left:${box.left}px;top:${box.top}px;` +
-    `width:${box.width}px;height:${box.height}px`;
-  const root = picture.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = shell.querySelector('style')?.textContent ?? '';
-  page.style.margin = '0';
-  page.style.boxSizing = 'border-box';
-  page.style.width = '100%';
-  page.style.height = '100%';
-  root.append(style, page);
-  shell.replaceWith(picture);
+  shell.style.visibility = 'hidden';
+  page.style.visibility = 'visible';
   window.clearTimeout(pageHold);
   pageHold = window.setTimeout(takeDownShell, PAGE_HOLD_MS);
 }
@@ -164,7 +146,7 @@ export function takeDownChrome(): void {
 window.addEventListener(PAGE_DRAWN_EVENT, () => {
   pageDrawn = true;
   // Before the live layout, the whole shell stays (its menus are not all read yet): it goes at the takeover.
-  if (document.getElementById(SHELL_ELEMENT_ID)?.shadowRoot) takeDownShell();
+  if (document.getElementById(SHELL_ELEMENT_ID)?.style.visibility === 'hidden') takeDownShell();
 });
 
 /** Removes the painted shell and the snapshot (signed out: the next person must not see this one's shell). */
