@@ -1,4 +1,5 @@
 import type { ConsoleUser, LazyPage, RemoteArea, RemoteRoute, RouteMeta } from '@console/shared';
+import { afterEach, beforeEach } from 'vitest';
 
 /** A signed-in user of the demo shop with these roles. */
 export const userWith = (roles: string[]): ConsoleUser => ({
@@ -38,3 +39,18 @@ export const ordersArea = (
   order: 30,
   routes: [{ path: '/odrs', name: 'Odrs', redirect: pages[0]!.path, meta: groupMeta, children: pages }],
 });
+
+/**
+ * Around each test of the file: happy-dom does not fetch stylesheets, and should not log each `<link>` the shell's
+ * tests put in <head> as a failed download.
+ */
+export function quietStylesheetLinks(): void {
+  const settings = () =>
+    (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM.settings;
+  beforeEach(() => {
+    settings().handleDisabledFileLoadingAsSuccess = true;
+  });
+  afterEach(() => {
+    settings().handleDisabledFileLoadingAsSuccess = false;
+  });
+}

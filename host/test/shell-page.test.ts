@@ -7,8 +7,9 @@ import {
   takeFirstAnswer,
   type ShellList,
 } from '@console/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellBodyScript, shellHeadScript } from '../src/boot/shell-script';
+import { quietStylesheetLinks } from './fixtures';
 import { MAIN_CONTENT_ID } from '../src/components/main-content';
 import { MAX_STORED_PAGES } from '../src/layout/shell-page';
 import { forgetShell, saveShell, takeDownChrome, takeDownShell } from '../src/layout/shell-snapshot';
@@ -110,15 +111,9 @@ async function bootAt(path = '/odrs/cars') {
   return document.getElementById(SHELL_ELEMENT_ID);
 }
 
-const happyDom = () =>
-  (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM.settings;
-
-beforeEach(() => {
-  happyDom().handleDisabledFileLoadingAsSuccess = true;
-});
+quietStylesheetLinks();
 
 afterEach(() => {
-  happyDom().handleDisabledFileLoadingAsSuccess = false;
   withdraw();
   takeDownShell();
   clearToken();

@@ -1,6 +1,7 @@
 import { clearToken, setToken } from '@console/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { shellBodyScript, shellHeadScript } from '../src/boot/shell-script';
+import { quietStylesheetLinks } from './fixtures';
 import { MAIN_CONTENT_ID } from '../src/components/main-content';
 import { forgetShell, saveShell, takeDownShell } from '../src/layout/shell-snapshot';
 import {
@@ -69,16 +70,9 @@ function storeShell(token = 'token-a') {
   saveShell();
 }
 
-/** happy-dom's own settings: it does not fetch stylesheets, and should not log each link as a failed download. */
-const happyDom = () =>
-  (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM.settings;
-
-beforeEach(() => {
-  happyDom().handleDisabledFileLoadingAsSuccess = true;
-});
+quietStylesheetLinks();
 
 afterEach(() => {
-  happyDom().handleDisabledFileLoadingAsSuccess = false;
   clearToken();
   localStorage.clear();
   setTabs([]);
