@@ -67,7 +67,7 @@ let withdraw = () => {};
 function offer(carts: Cart[], rest: object = { total: carts.length }) {
   withdraw();
   const list: ShellList = { marker: MARKER, url: URL_, rowKey: 'id', rows: carts, rest };
-  withdraw = offerShellList(() => list);
+  withdraw = offerShellList(list);
 }
 
 /** Signed in as token-a on /odrs/cars, the list drawn and the shell stored. */

@@ -181,8 +181,7 @@ export function savePage(captured: CapturedPage | null): string[] {
 
 /** Removes every stored page (signed out). */
 export function forgetPages(): void {
-  for (const entry of readIndex()) localStorage.removeItem(SHELL_PAGE_STORAGE_PREFIX + entry.path);
-  // Pages an older index lost track of.
+  // By their prefix, not the index: a page the index lost track of goes too.
   for (let index = localStorage.length - 1; index >= 0; index--) {
     const key = localStorage.key(index);
     if (key?.startsWith(SHELL_PAGE_STORAGE_PREFIX)) localStorage.removeItem(key);

@@ -315,7 +315,7 @@ function useShellList<T extends object>(
     const url = page ? requestUrlOf(page) : undefined;
     if (!page || !url) return;
     const { list, ...rest } = page;
-    return offerShellList(() => ({ marker, url, rowKey, rows: list, rest }));
+    return offerShellList({ marker, url, rowKey, rows: list, rest });
   }, [page, rowKey, marker]);
   useLayoutEffect(() => {
     if (settled) announcePageDrawn();

@@ -55,17 +55,17 @@ export interface FirstAnswer {
   taken?: boolean;
 }
 
-const offers = new Set<() => ShellList | null>();
+const offers = new Set<ShellList>();
 
-/** Offers a list while its page is mounted; returns the withdrawal. `read` answers null while it has no answer. */
-export function offerShellList(read: () => ShellList | null): () => void {
-  offers.add(read);
-  return () => void offers.delete(read);
+/** Offers a list with its answer on screen, while its page is mounted; returns the withdrawal. */
+export function offerShellList(list: ShellList): () => void {
+  offers.add(list);
+  return () => void offers.delete(list);
 }
 
-/** The lists offered now that have an answer on screen. */
+/** The lists offered now. */
 export function shellLists(): ShellList[] {
-  return [...offers].map((read) => read()).filter((list): list is ShellList => list !== null);
+  return [...offers];
 }
 
 /** Says the page has drawn its first answer (see PAGE_DRAWN_EVENT). */
