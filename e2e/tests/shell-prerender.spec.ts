@@ -35,11 +35,26 @@ async function reloadWithoutScripts(page: Page) {
 }
 const allowScripts = (page: Page) => page.unroute('**/*.js');
 
+/** What shows a painted page, and what shows its live page (the carts list's rows unless given). */
+interface PageSigns {
+  painted: string;
+  live: string;
+}
+const CARTS_PAGE: PageSigns = {
+  painted: '#console-shell [data-shell-rows] tr[data-row-key]',
+  live: '#root [data-testid="carts-table"] tr.ant-table-row',
+};
+const DASHBOARD_PAGE: PageSigns = {
+  painted: '#console-shell [data-shell-picture] img',
+  live: '#root [data-testid="projects-chart"] canvas',
+};
+
 /**
  * Runs in the page before its scripts: the layout shifts summed, and whether the live header was in the page the
- * moment the painted shell left it (a frame without either would be a blank flash).
+ * moment the painted shell left it (a frame without either would be a blank flash), and the live page the moment
+ * the painted page left.
  */
-function watchTakeover() {
+function watchTakeover(signs: PageSigns) {
   const state = { cls: 0, takeover: 'none', page: 'none' };
   (globalThis as unknown as { __shell: typeof state }).__shell = state;
   new PerformanceObserver((list) => {
@@ -51,7 +66,7 @@ function watchTakeover() {
   }).observe({ type: 'layout-shift', buffered: true });
   const painted = () => document.getElementById('console-shell');
   // The painted page: whether the live rows were in the page the moment it left.
-  const paintedRows = () => document.querySelector('#console-shell [data-shell-rows] tr[data-row-key]');
+  const paintedRows = () => document.querySelector(signs.painted);
   new MutationObserver(() => {
     if (state.takeover === 'none' && painted()) state.takeover = 'painted';
     if (state.page === 'none' && paintedRows()) state.page = 'painted';
@@ -60,9 +75,7 @@ function watchTakeover() {
         ? 'live header'
         : 'blank';
     if (state.page === 'painted' && !painted())
-      state.page = document.querySelector('#root [data-testid="carts-table"] tr.ant-table-row')
-        ? 'live rows'
-        : 'blank';
+      state.page = document.querySelector(signs.live) ? 'live page' : 'blank';
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
 }
 
@@ -115,7 +128,7 @@ test.describe('the signed-in shell from the HTML', () => {
 
     await allowScripts(page);
     const errors = collectErrors(page);
-    await page.addInitScript(watchTakeover);
+    await page.addInitScript(watchTakeover, CARTS_PAGE);
     const listCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/user/v1/carts/list') listCalls.push(request.url());
@@ -133,7 +146,58 @@ test.describe('the signed-in shell from the HTML', () => {
     expect(await page.getByTestId('header').boundingBox()).toEqual(paintedHeader);
     const figures = await takeover(page);
     expect(figures.takeover).toBe('live header');
-    expect(figures.page).toBe('live rows');
+    expect(figures.page).toBe('live page');
+    expect(figures.cls).toBeLessThan(0.02);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('paints the dashboard with its figures and charts from the HTML, and the live charts take over without motion or shift', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedInContext(browser, { colorScheme: 'light' });
+    const charts = ['sales', 'funnel', 'origin', 'devices', 'projects'];
+    for (const chart of charts)
+      await expect(page.getByTestId(`${chart}-chart`).locator('canvas')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('consoleShellPage:/dash')?.length ?? 0))
+      .toBeGreaterThan(0);
+    const customers = await page.getByTestId('card-customers').getAttribute('data-value');
+    const welcome = await page.getByTestId('dashboard-page').locator('h4').textContent();
+
+    await reloadWithoutScripts(page);
+    const shell = page.locator(SHELL);
+    await expect(shell).toHaveAttribute('data-shell-page', '');
+    await expect(page.locator('#root')).toBeEmpty();
+    // The figures and the five charts, as pictures of the canvases drawn at the last visit.
+    await expect(shell.locator('[data-shell-picture] img')).toHaveCount(5);
+    for (const chart of charts) {
+      const picture = shell.locator(`[data-shell-picture="${chart}-chart"] img`);
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
+    }
+    await expect(shell.locator('h4')).toHaveText(welcome ?? '');
+    await expect(shell.locator('[data-shell-main]')).toContainText(Number(customers).toLocaleString('en-US'));
+
+    await allowScripts(page);
+    const errors = collectErrors(page);
+    await page.addInitScript(watchTakeover, DASHBOARD_PAGE);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/user/v1/dashboard/')) calls.push(pathname);
+    });
+    await page.reload();
+    for (const chart of charts)
+      await expect(page.getByTestId(`${chart}-chart`).locator('canvas')).toBeVisible();
+    await expect(page.locator(SHELL)).toHaveCount(0);
+    // Each answer asked once (the console took the HTML's answers); drawn at once, not counted up again.
+    expect(calls.sort()).toEqual(['/api/user/v1/dashboard/charts', '/api/user/v1/dashboard/summary']);
+    expect(
+      await page.evaluate(() => (globalThis as { __consolePagePainted?: boolean }).__consolePagePainted),
+    ).toBe(false);
+    const figures = await takeover(page);
+    expect(figures.page).toBe('live page');
     expect(figures.cls).toBeLessThan(0.02);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,3 +1,4 @@
+import { announcePageDrawn } from '@console/shared';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadForMenu, preloadPages, useIdlePreload, whenPageQuiet } from '../src/router/preload';
@@ -84,6 +85,40 @@ describe('menu preloading', () => {
     );
     return { loader, settle: () => settle() };
   }
+
+  // Module state: these two run before the first page of this file says it is drawn, in this order.
+  it('a page that never says it is drawn (a form) lets the walk start once the limit has passed and it is quiet', async () => {
+    const a = page();
+    const warm = vi.fn();
+    const { unmount } = renderHook(() => useIdlePreload([a.loader], warm));
+    await vi.advanceTimersByTimeAsync(7500);
+    expect(a.loader).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(a.loader).toHaveBeenCalledTimes(1);
+    a.settle();
+    // The walk ends (nothing left) before the next test starts one.
+    await vi.advanceTimersByTimeAsync(100);
+    unmount();
+  });
+
+  it('waits for the first page to say it is drawn, however quiet the network (the dashboard drawing its charts)', async () => {
+    const a = page();
+    const warm = vi.fn();
+    const { unmount } = renderHook(() => useIdlePreload([a.loader], warm));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(warm).not.toHaveBeenCalled();
+    expect(a.loader).not.toHaveBeenCalled();
+    announcePageDrawn();
+    await vi.advanceTimersByTimeAsync(900);
+    expect(a.loader).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(warm).toHaveBeenCalledTimes(1);
+    expect(a.loader).toHaveBeenCalledTimes(1);
+    a.settle();
+    // The walk ends (nothing left) before the next test starts one.
+    await vi.advanceTimersByTimeAsync(100);
+    unmount();
+  });
 
   it("reaching for the menu loads the areas' modules only; the pointed page loads at once, the rest when idle, one at a time", async () => {
     const [a, b, c] = [page(), page(), page()];

@@ -1,8 +1,12 @@
 import {
   clearToken,
   FIRST_ANSWER_GLOBAL,
+  offerShellAnswers,
   offerShellList,
   PAGE_DRAWN_EVENT,
+  PAGE_PAINTED_GLOBAL,
+  pagePainted,
+  setShellPicture,
   setToken,
   takeFirstAnswer,
   type ShellList,
@@ -102,10 +106,10 @@ async function bootAt(path = '/odrs/cars') {
   document.body.innerHTML = '<div id="root"></div>';
   new Function(shellHeadScript())();
   new Function(shellBodyScript())();
-  const first = (window as unknown as Record<string, { answer: Promise<unknown> } | undefined>)[
+  const asked = (window as unknown as Record<string, { answer: Promise<unknown> }[] | undefined>)[
     FIRST_ANSWER_GLOBAL
   ];
-  await first?.answer;
+  await Promise.all((asked ?? []).map((entry) => entry.answer));
   // The paint runs in the answer's own callback, after this await's.
   await new Promise((resolve) => setTimeout(resolve, 0));
   return document.getElementById(SHELL_ELEMENT_ID);
@@ -120,6 +124,7 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   delete (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[PAGE_PAINTED_GLOBAL];
   document.head.innerHTML = '';
 });
 
@@ -262,10 +267,9 @@ describe('the painted list page', () => {
   });
 
   it('does not hold the list for an answer that never comes', async () => {
-    (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL] = {
-      url: URL_,
-      answer: new Promise(() => {}),
-    };
+    (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL] = [
+      { url: URL_, answer: new Promise(() => {}) },
+    ];
     expect(await takeFirstAnswer(new URL(URL_, window.location.href).href, 20)).toBeUndefined();
   });
 
@@ -287,5 +291,106 @@ describe('the painted list page', () => {
     const shell = await bootAt();
     takeDownChrome();
     expect(shell?.isConnected).toBe(false);
+  });
+});
+
+const SUMMARY_URL = '/api/user/v1/dashboard/summary';
+const CHARTS_URL = '/api/user/v1/dashboard/charts?days=7';
+const SUMMARY = { customers: 12, orders: { today: 2, total: 40 } };
+const CHARTS = { daily: [{ date: '2026-12-01', sales: 500 }] };
+const PICTURE = 'data:image/png;base64,iVBORw0KGgo=';
+
+/** The signed-in layout on /dash with a page of two answers and one chart (a canvas, as echarts draws it). */
+function renderDashboard(customers: number) {
+  document.head.innerHTML =
+    `<meta name="${BUILD_META_NAME}" content="${BUILD}">` + '<style>.figure{font-size:26px}</style>';
+  document.body.innerHTML =
+    '<div id="root"><div class="layout"><header>Admin</header>' +
+    `<main id="${MAIN_CONTENT_ID}"><div class="console-page-dashboard">` +
+    `<span class="figure">${customers} customers</span>` +
+    '<div data-shell-picture="sales" style="height: 300px; width: 100%;"><div><canvas></canvas></div></div>' +
+    '</div></main></div></div>';
+  return document.querySelector('[data-shell-picture]')!;
+}
+
+/** Signed in as token-a on /dash, the page drawn from its two answers, its chart's picture given or not. */
+function storeDashboard({ picture = true } = {}) {
+  setToken('token-a');
+  window.history.replaceState(null, '', '/dash');
+  const chart = renderDashboard(SUMMARY.customers);
+  if (picture) setShellPicture(chart, PICTURE);
+  withdraw();
+  withdraw = offerShellAnswers({
+    marker: 'console-page-dashboard',
+    answers: [
+      { url: SUMMARY_URL, data: SUMMARY },
+      { url: CHARTS_URL, data: CHARTS },
+    ],
+  });
+  saveShell();
+}
+
+/** The server's answers by address, as the boot script's fetch sees them. */
+function answeringEach(byUrl: Record<string, object>) {
+  const fetchMock = vi.fn(async (url: string) => ({
+    status: 200,
+    text: async () => JSON.stringify({ code: 0, message: '', data: byUrl[url] }),
+  }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const storedDashboard = () =>
+  JSON.parse(localStorage.getItem(`${SHELL_PAGE_STORAGE_PREFIX}/dash`) ?? 'null') as {
+    html: string;
+    answers: [string, number][];
+  } | null;
+
+describe('a page of several answers (the dashboard)', () => {
+  it("is stored whole with each answer's fingerprint, its chart as the picture given for it", () => {
+    storeDashboard();
+    const page = storedDashboard()!;
+    expect(page.answers).toEqual([
+      [SUMMARY_URL, sessionFingerprint(JSON.stringify(SUMMARY))],
+      [CHARTS_URL, sessionFingerprint(JSON.stringify(CHARTS))],
+    ]);
+    expect(page.html).toContain('12 customers');
+    expect(page.html).toContain(`<img alt="" src="${PICTURE}"`);
+    expect(page.html).not.toContain('<canvas');
+    const { css } = JSON.parse(localStorage.getItem(SHELL_STORAGE_KEY) ?? '{}') as { css: string };
+    expect(css).toContain('.figure');
+  });
+
+  it('is not stored while a chart has no picture (not drawn yet)', () => {
+    storeDashboard({ picture: false });
+    expect(storedDashboard()).toBeNull();
+  });
+
+  it('is painted when every answer is unchanged, and each answer handed on once', async () => {
+    storeDashboard();
+    const fetchMock = answeringEach({ [SUMMARY_URL]: SUMMARY, [CHARTS_URL]: CHARTS });
+    const shell = await bootAt('/dash');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([SUMMARY_URL, CHARTS_URL]);
+    expect(shell?.hasAttribute('data-shell-page')).toBe(true);
+    expect(shell?.querySelector('[data-shell-main]')?.textContent).toBe('12 customers');
+    expect(shell?.querySelector('[data-shell-picture] img')?.getAttribute('src')).toBe(PICTURE);
+    // The live page is told, so it draws without entrance motions.
+    expect(pagePainted()).toBe(true);
+    for (const url of [CHARTS_URL, SUMMARY_URL]) {
+      const response = await takeFirstAnswer(new URL(url, window.location.href).href, 1000);
+      expect((await response?.json())?.data).toBeDefined();
+    }
+  });
+
+  it('is not painted at all when one answer changed, though the answers are still handed on', async () => {
+    storeDashboard();
+    answeringEach({ [SUMMARY_URL]: { ...SUMMARY, customers: 13 }, [CHARTS_URL]: CHARTS });
+    const shell = await bootAt('/dash');
+    expect(shell).not.toBeNull();
+    expect(shell?.hasAttribute('data-shell-page')).toBe(false);
+    expect(shell?.textContent).not.toContain('customers');
+    expect(pagePainted()).toBe(false);
+    const response = await takeFirstAnswer(new URL(SUMMARY_URL, window.location.href).href, 1000);
+    expect((await response?.json())?.data).toMatchObject({ customers: 13 });
   });
 });

@@ -43,20 +43,30 @@ export {
   type InvitationPreview,
 } from './api/auth';
 
-// The painted shell's first page (what a list offers the host's snapshot)
+// The painted shell's first page (what a list or a page of answers offers the host's snapshot)
 export {
   FIRST_ANSWER_GLOBAL,
+  PAGE_PAINTED_GLOBAL,
   PAGE_DRAWN_EVENT,
   LIST_TABLE_CLASS,
   LIST_REST_CLASS,
   SHELL_SKIP_ATTRIBUTE,
+  SHELL_PICTURE_ATTRIBUTE,
   offerShellList,
   shellLists,
+  offerShellAnswers,
+  shellAnswerPages,
+  setShellPicture,
+  shellPictureOf,
   announcePageDrawn,
+  whenPageDrawn,
+  pagePainted,
   takeFirstAnswer,
   type ShellList,
+  type ShellAnswers,
   type FirstAnswer,
 } from './shell/shell-list';
+export { useShellAnswers } from './shell/useShellAnswers';
 
 // Access
 export {

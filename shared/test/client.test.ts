@@ -41,13 +41,15 @@ describe("API client: the boot script's first answer", () => {
 
   it('answers the one GET of that address with it, once, and records which GET answered', async () => {
     const url = '/api/user/v1/carts/list?pageNum=1&pageSize=20';
-    (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL] = {
-      url,
-      answer: Promise.resolve({
-        status: 200,
-        text: JSON.stringify({ code: 0, message: '', data: { list: [1], total: 1 } }),
-      }),
-    };
+    (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL] = [
+      {
+        url,
+        answer: Promise.resolve({
+          status: 200,
+          text: JSON.stringify({ code: 0, message: '', data: { list: [1], total: 1 } }),
+        }),
+      },
+    ];
     stub.fetch.mockImplementation(async () =>
       json(200, { code: 0, data: { list: [2], total: 1 }, message: 'ok' }),
     );
@@ -67,12 +69,31 @@ describe("API client: the boot script's first answer", () => {
     expect(stub.fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("answers each of a page's GETs with its own answer (the dashboard asks two)", async () => {
+    const answer = (data: object) =>
+      Promise.resolve({ status: 200, text: JSON.stringify({ code: 0, message: '', data }) });
+    (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL] = [
+      { url: '/api/user/v1/dashboard/summary', answer: answer({ customers: 4 }) },
+      { url: '/api/user/v1/dashboard/charts?days=7', answer: answer({ daily: [] }) },
+    ];
+    stub.fetch.mockResolvedValue(json(200, { code: 0, data: { server: true }, message: 'ok' }));
+    const [charts, summary] = await Promise.all([
+      api.get<object>('/user/v1/dashboard/charts', { days: 7 }),
+      api.get<object>('/user/v1/dashboard/summary'),
+    ]);
+    expect(summary).toEqual({ customers: 4 });
+    expect(charts).toEqual({ daily: [] });
+    expect(stub.fetch).not.toHaveBeenCalled();
+    expect(requestUrlOf(charts)).toBe('/api/user/v1/dashboard/charts?days=7');
+    // Another period is not one of them.
+    await expect(api.get('/user/v1/dashboard/charts', { days: 30 })).resolves.toEqual({ server: true });
+  });
+
   it('asks the server itself when the boot script could not get it', async () => {
     const url = '/api/user/v1/carts/list';
-    (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL] = {
-      url,
-      answer: Promise.resolve(null),
-    };
+    (window as unknown as Record<string, unknown>)[FIRST_ANSWER_GLOBAL] = [
+      { url, answer: Promise.resolve(null) },
+    ];
     stub.fetch.mockResolvedValue(json(200, { code: 0, data: { list: [3], total: 1 }, message: 'ok' }));
     await expect(api.get('/user/v1/carts/list')).resolves.toMatchObject({ list: [3] });
     expect(stub.fetch).toHaveBeenCalledTimes(1);

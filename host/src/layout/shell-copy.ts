@@ -2,7 +2,7 @@
  * How the shell's snapshot copies the live layout (prerender/README.md, "The signed-in shell", rule 1): a copy of
  * what is seen, without what the live layout underneath owns (ids, test ids) and without live data.
  */
-import { SHELL_SKIP_ATTRIBUTE } from '@console/shared';
+import { SHELL_PICTURE_ATTRIBUTE, SHELL_SKIP_ATTRIBUTE, shellPictureOf } from '@console/shared';
 import { MAIN_CONTENT_ID } from '../components/main-content';
 import { SHELL_MAIN_ATTRIBUTE } from '../prerender/placement';
 
@@ -33,7 +33,8 @@ const PASSING_CLASSES = [
  * A copy of `node` for the snapshot: the page area emptied into the skeleton (and marked, for a painted page to
  * go into), ids and test ids dropped (the live layout underneath has them), only the tabs in `keepTabs` left in the
  * tab bar, live data (`SHELL_SKIP_ATTRIBUTE`) left out. With `keepTabs` null it copies a page (shell-page.ts):
- * what is hidden (the pages kept alive in other tabs) is left out, and so are a row's hover and selection.
+ * what is hidden (the pages kept alive in other tabs) is left out, and so are a row's hover and selection; a chart
+ * (`SHELL_PICTURE_ATTRIBUTE`) is its registered picture, an image filling its box (a canvas copies empty).
  */
 export function copyOf(node: Node, keepTabs: Set<string> | null): Node | null {
   // Comments (React's markers where it hydrated) are not part of what is seen.
@@ -46,6 +47,17 @@ export function copyOf(node: Node, keepTabs: Set<string> | null): Node | null {
   copy.removeAttribute('id');
   copy.removeAttribute('data-testid');
   if (!keepTabs) copy.classList.remove(...PASSING_CLASSES);
+  if (!keepTabs && node.hasAttribute(SHELL_PICTURE_ATTRIBUTE)) {
+    const picture = shellPictureOf(node);
+    if (picture) {
+      const image = document.createElement('img');
+      image.alt = '';
+      image.src = picture;
+      image.setAttribute('style', 'display:block;width:100%;height:100%');
+      copy.appendChild(image);
+    }
+    return copy;
+  }
   if (keepTabs && node.id === MAIN_CONTENT_ID) {
     copy.setAttribute(SHELL_MAIN_ATTRIBUTE, '');
     copy.innerHTML = SKELETON;

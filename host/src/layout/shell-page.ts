@@ -1,10 +1,18 @@
 /**
- * The list pages of the painted shell (prerender/README.md, "The first page's rows"): a list page as last drawn,
- * stored per address, so that coming back to it (a reload, a new tab, the next morning) shows its rows before any
- * of the console's code has run. Only rows the server still answers unchanged are painted: the boot script asks
- * the list's request again, and a row whose fields hash differently, or a new row, is painted as a placeholder.
+ * The pages of the painted shell (prerender/README.md, "The first page's rows"): a page as last drawn, stored per
+ * address, so that coming back to it (a reload, a new tab, the next morning) shows it before any of the console's
+ * code has run. Only what the server still answers unchanged is painted: the boot script asks the page's requests
+ * again. In a list page a row whose fields hash differently, or a new row, is painted as a placeholder; a page of
+ * several answers (the dashboard) is painted only when every answer hashes as stored.
  */
-import { shellLists, type ShellList } from '@console/shared';
+import {
+  SHELL_PICTURE_ATTRIBUTE,
+  shellAnswerPages,
+  shellLists,
+  shellPictureOf,
+  type ShellAnswers,
+  type ShellList,
+} from '@console/shared';
 import {
   SHELL_PAGE_STORAGE_PREFIX,
   SHELL_PAGES_STORAGE_KEY,
@@ -14,12 +22,8 @@ import {
 } from '../prerender/placement';
 import { copyOf } from './shell-copy';
 
-/**
- * A list page as last drawn. The boot script asks `url` again; when the answer without its list hashes as `rest`
- * (its total, hence the pager and the title's count, are as drawn) it paints `html` into the page area and, into
- * its marked table body, each row's stored markup where the row's fields hash as stored, else `blank`.
- */
-export interface ShellPage {
+/** What every stored page has: the keys of the shell it goes with, where and how it was drawn. */
+interface StoredPage {
   /**
    * What the shell snapshot it goes with must have been taken with (boot/shell-script.ts compares them): the page's
    * markup and background follow the language, the theme and the breakpoint.
@@ -32,6 +36,16 @@ export interface ShellPage {
   mobile: boolean;
   /** The address the page was drawn at (path and query): painted only there. */
   path: string;
+  /** The page area's background (the layout's, under it): the painted page stays on its own a moment. */
+  background: string;
+}
+
+/**
+ * A list page as last drawn. The boot script asks `url` again; when the answer without its list hashes as `rest`
+ * (its total, hence the pager and the title's count, are as drawn) it paints `html` into the page area and, into
+ * its marked table body, each row's stored markup where the row's fields hash as stored, else `blank`.
+ */
+export interface ShellListPage extends StoredPage {
   /** The list's GET, as the API client sent it. */
   url: string;
   /** The field each row is told apart by (the table's `data-row-key`). */
@@ -44,18 +58,33 @@ export interface ShellPage {
   rows: Record<string, [number, string]>;
   /** The row painted in place of one whose markup is not stored (new, or changed since). */
   blank: string;
-  /** The page area's background (the layout's, under it): the painted page stays on its own a moment. */
-  background: string;
 }
 
+/**
+ * A page drawn from several answers, as last drawn (its charts as pictures). The boot script asks every GET of
+ * `answers` again and paints `html` into the page area only when each answer's data hashes as stored: one changed
+ * figure and the page is left to the console.
+ */
+export interface ShellAnswersPage extends StoredPage {
+  /** Each GET as the API client sent it, with `sessionFingerprint` of its data as JSON. */
+  answers: [string, number][];
+  /** The page area's markup (the page on screen only). */
+  html: string;
+}
+
+export type ShellPage = ShellListPage | ShellAnswersPage;
+
 /** The keys of the snapshot a page goes with. */
-export type ShellKeys = Pick<ShellPage, 'build' | 'session' | 'language' | 'settings' | 'dark' | 'mobile'>;
+export type ShellKeys = Pick<StoredPage, 'build' | 'session' | 'language' | 'settings' | 'dark' | 'mobile'>;
 
 /** How many list pages are kept (the newest drawn); each is some tens of KB. */
 export const MAX_STORED_PAGES = 8;
 
-/** Above this a page is not stored (local storage is shared with the rest of the console). */
-const MAX_PAGE_CHARS = 400_000;
+/**
+ * Above this a page is not stored (local storage is shared with the rest of the console); the dashboard's five
+ * chart pictures take about half of it.
+ */
+const MAX_PAGE_CHARS = 600_000;
 
 /** The first background that is not transparent, from `element` up (the layout's, under the page area). */
 function backgroundOf(element: Element | null): string {
@@ -86,25 +115,64 @@ function listOnScreen(main: Element): { list: ShellList; table: Element } | null
   return found.length === 1 ? found[0]! : null;
 }
 
+/** The one page of answers on screen (offered, its root in the page on screen), with that root. */
+function answersOnScreen(main: Element): { page: ShellAnswers; root: Element } | null {
+  const found = shellAnswerPages().flatMap((page) =>
+    [...main.querySelectorAll(`.${page.marker}`)]
+      .filter((root) => shown(root, main))
+      .map((root) => ({ page, root })),
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** Every class `copy` and what is in it show: the shell's CSS must style them. */
+function classesOf(copy: Element): string[] {
+  const classes = new Set<string>();
+  for (const element of [copy, ...copy.querySelectorAll('*')])
+    for (const name of element.classList) classes.add(name);
+  return [...classes];
+}
+
 /**
- * The page on screen in `main` as a `ShellPage`, with its markup (for the CSS it needs), or null: only a page
- * showing one list of the kit, at rest (its answer on screen, no row opened into details), every row on screen one
- * of the answer's, and not empty.
+ * The page of answers on screen as a `ShellAnswersPage`, or null: not while one of its charts has no picture (not
+ * drawn yet, or drawing again).
+ */
+function captureAnswersPage(main: Element, keys: ShellKeys): CapturedPage | null {
+  const onScreen = answersOnScreen(main);
+  if (!onScreen) return null;
+  for (const chart of onScreen.root.querySelectorAll(`[${SHELL_PICTURE_ATTRIBUTE}]`))
+    if (shown(chart, main) && !shellPictureOf(chart)) return null;
+  const copy = copyOf(main, null);
+  if (!(copy instanceof Element)) return null;
+  return {
+    page: {
+      ...keys,
+      path: window.location.pathname + window.location.search,
+      answers: onScreen.page.answers.map(({ url, data }) => [url, sessionFingerprint(JSON.stringify(data))]),
+      html: copy.innerHTML,
+      background: backgroundOf(main),
+    },
+    classes: classesOf(copy),
+  };
+}
+
+/**
+ * The page on screen in `main` as a `ShellPage`, with its markup (for the CSS it needs), or null: a page showing
+ * one list of the kit, at rest (its answer on screen, no row opened into details), every row on screen one of the
+ * answer's, and not empty; or a page of answers that offers itself (`captureAnswersPage`).
  */
 export function capturePage(main: Element, keys: ShellKeys): CapturedPage | null {
   const onScreen = listOnScreen(main);
-  if (!onScreen) return null;
+  if (!onScreen) return captureAnswersPage(main, keys);
   const { list, table } = onScreen;
   const copy = copyOf(main, null);
   if (!(copy instanceof Element)) return null;
   const body = copy.querySelector(`.${list.marker} tbody`);
   if (!body || body.querySelector('.ant-table-expanded-row')) return null;
-  // Every class the page shows, its rows' too: the shell's CSS must style them.
-  const classes = new Set<string>();
-  for (const element of [copy, ...copy.querySelectorAll('*')])
-    for (const name of element.classList) classes.add(name);
+  // Every class the page shows, its rows' too.
+  const classes = classesOf(copy);
   const byKey = new Map(list.rows.map((row) => [String((row as Record<string, unknown>)[list.rowKey]), row]));
-  const rows: ShellPage['rows'] = {};
+  const rows: ShellListPage['rows'] = {};
   let cells = 0;
   for (const row of [...body.querySelectorAll(':scope > tr[data-row-key]')]) {
     const key = row.getAttribute('data-row-key') ?? '';
@@ -136,7 +204,7 @@ export function capturePage(main: Element, keys: ShellKeys): CapturedPage | null
       blank,
       background: backgroundOf(main),
     },
-    classes: [...classes],
+    classes,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LazyPage } from '@console/shared';
+import { whenPageDrawn, type LazyPage } from '@console/shared';
 import { useEffect } from 'react';
 
 /**
@@ -7,6 +7,12 @@ import { useEffect } from 'react';
  * fetch the other pages' code.
  */
 const QUIET_MS = 1000;
+
+/**
+ * The longest the walk waits for the first page to say it is drawn (a list's rows, the dashboard's charts): a page
+ * that never says so (a form, the account) has its first screen long done by then.
+ */
+const FIRST_PAGE_MS = 8000;
 
 /**
  * Resolves once, for `quietMs`, no resource (script, fetch, image...) has completed and no long task (> 50 ms) has
@@ -94,10 +100,11 @@ function walkPages(): void {
 
 /**
  * Once the first screen is drawn and the network and the browser are idle, loads the areas' entries and modules,
- * then fetches the code of every page the user may open, one at a time, so a menu click finds its page ready
- *. Nothing is fetched while the first page loads: waiting for the network and the main thread to go
- * quiet and for an idle callback keeps this off the critical path (and out of the dashboard's byte budget, which is
- * measured when its charts are drawn).
+ * then fetches the code of every page the user may open, one at a time, so a menu click finds its page ready.
+ * Nothing is fetched while the first page loads: the page's own word that it is drawn (`whenPageDrawn`: a quiet
+ * network alone was once reached between the dashboard's answers and its charts on a loaded machine), then the
+ * network and the main thread quiet and an idle callback keep this off the critical path (and out of the
+ * dashboard's byte budget, which is measured when its charts are drawn).
  */
 export function useIdlePreload(loaders: (LazyPage | undefined)[], warm: () => void): void {
   useEffect(() => {
@@ -107,13 +114,15 @@ export function useIdlePreload(loaders: (LazyPage | undefined)[], warm: () => vo
   useEffect(() => {
     if (loaders.length === 0) return;
     const abort = new AbortController();
-    void whenPageQuiet(QUIET_MS, abort.signal).then(() =>
-      idle(() => {
-        if (abort.signal.aborted) return;
-        warmAreas();
-        walkPages();
-      }),
-    );
+    void whenPageDrawn(FIRST_PAGE_MS)
+      .then(() => (abort.signal.aborted ? undefined : whenPageQuiet(QUIET_MS, abort.signal)))
+      .then(() =>
+        idle(() => {
+          if (abort.signal.aborted) return;
+          warmAreas();
+          walkPages();
+        }),
+      );
     return () => abort.abort();
   }, [loaders]);
 }

@@ -1,3 +1,4 @@
+import { pagePainted } from '@console/shared';
 import { useLayoutEffect, useRef } from 'react';
 
 export const COUNT_UP_MS = 1000;
@@ -7,7 +8,8 @@ const reducedMotion = () =>
 
 /**
  * A number that counts up from the previous value (0 at first) to `value` in 1000 ms (ease-out), shown through
- * `format`. The final value is on `data-value` at once; people who ask for reduced motion get it without animation.
+ * `format`. The final value is on `data-value` at once; people who ask for reduced motion get it without animation,
+ * and so does a page painted from the HTML with these figures already on screen.
  *
  * The frames write the element's text directly instead of through React state: ten of these count up while the
  * dashboard's charts are still being built, and a React render of each on every frame competed with them for the
@@ -40,7 +42,7 @@ export function CountUp({
       element.textContent = formatRef.current(next);
     };
     const origin = shown.current;
-    if (origin === value || reducedMotion() || typeof requestAnimationFrame !== 'function') {
+    if (origin === value || reducedMotion() || pagePainted() || typeof requestAnimationFrame !== 'function') {
       show(value);
       return;
     }

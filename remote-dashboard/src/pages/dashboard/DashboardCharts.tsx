@@ -1,4 +1,12 @@
-import { currencyDigits, formatMoney, formatNumber, isDarkAtom, settingsAtom, textOn } from '@console/shared';
+import {
+  currencyDigits,
+  formatMoney,
+  formatNumber,
+  isDarkAtom,
+  settingsAtom,
+  SHELL_PICTURE_ATTRIBUTE,
+  textOn,
+} from '@console/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +30,14 @@ function useChartContext() {
   return { t, language: i18n.language, dark, palette, pick, text: chartText(dark) };
 }
 
+/** A chart of the dashboard: counted until drawn, and kept as a picture in the painted shell's copy of the page. */
 function ChartBox({ option, dark, testId }: { option: ChartOption; dark: boolean; testId: string }) {
-  const ref = useChart(option, dark);
+  const ref = useChart(option, dark, testId);
   return (
     <div
       ref={ref}
       data-testid={testId}
+      {...{ [SHELL_PICTURE_ATTRIBUTE]: testId }}
       data-scheme={dark ? 'dark' : 'light'}
       style={{ height: HEIGHT, width: '100%' }}
     />

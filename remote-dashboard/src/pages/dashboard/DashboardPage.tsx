@@ -1,11 +1,12 @@
-import { formatMoney, formatNumber, userAtom } from '@console/shared';
+import { announcePageDrawn, formatMoney, formatNumber, useShellAnswers, userAtom } from '@console/shared';
 import { useApiQuery } from '@console/shared/data';
 import { Button, Col, Row, Segmented, Skeleton, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Charts, Summary } from '@console/api-contract';
 import { dashboardQueries } from '../../api';
+import { ChartsDrawnContext, useChartsDrawn } from '../../charts/drawn';
 import { CountUp } from '../../components/CountUp';
 import { Heading, Panel, SecondaryText } from '../../components/Panel';
 import { DEFAULT_DAYS } from './prefetch';
@@ -14,6 +15,12 @@ import { DevicesChart, FunnelView, OriginChart, ProjectsRadar, SalesChart } from
 // Shown only when a call fails or the shop is new: not downloaded with the page.
 const Alert = lazy(() => import('antd/es/alert'));
 const Empty = lazy(() => import('antd/es/empty'));
+
+/**
+ * The class of the page's root: the painted shell stores the page as drawn from its two answers and paints it on the
+ * next load when the server answers both unchanged (host/src/prerender/README.md, "The first page's rows").
+ */
+const SHELL_MARKER = 'console-page-dashboard';
 
 type CardKey = 'customers' | 'projects' | 'visitors' | 'ips' | 'sales' | 'orders';
 const CARDS: readonly CardKey[] = ['customers', 'projects', 'visitors', 'ips', 'sales', 'orders'];
@@ -139,87 +146,101 @@ export default function DashboardPage() {
   const summaryData = summary.error ? null : (summary.data ?? null);
   const chartData = charts.error ? null : (charts.data ?? null);
   const empty = summaryData !== null && isEmptyShop(summaryData);
+  // Drawn: every chart finished, or nothing to chart (a call failed, a new shop).
+  const chartsDrawn = useChartsDrawn(announcePageDrawn);
+  const settled = failed || empty;
+  useLayoutEffect(() => {
+    if (settled) announcePageDrawn();
+  }, [settled]);
+  // The page as it opens (the default period), both answers on screen.
+  useShellAnswers(
+    SHELL_MARKER,
+    [summaryData, chartData],
+    !failed && days === DEFAULT_DAYS && summaryData !== null && chartData !== null,
+  );
 
   return (
-    <div data-testid="dashboard-page" data-remote="dashboard">
-      <Heading level={4}>
-        {t('dashboard.welcome', { name: user ? `${user.name} ${user.lastName}`.trim() : '' })}
-      </Heading>
-      <SecondaryText style={{ display: 'block', marginBottom: 16 }}>
-        {[
-          user ? t('dashboard.shop', { shop: user.customerName }) : null,
-          summaryData ? t('dashboard.todayUtc', { date: summaryData.today }) : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </SecondaryText>
+    <ChartsDrawnContext.Provider value={chartsDrawn}>
+      <div className={SHELL_MARKER} data-testid="dashboard-page" data-remote="dashboard">
+        <Heading level={4}>
+          {t('dashboard.welcome', { name: user ? `${user.name} ${user.lastName}`.trim() : '' })}
+        </Heading>
+        <SecondaryText style={{ display: 'block', marginBottom: 16 }}>
+          {[
+            user ? t('dashboard.shop', { shop: user.customerName }) : null,
+            summaryData ? t('dashboard.todayUtc', { date: summaryData.today }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </SecondaryText>
 
-      {failed ? (
-        <Suspense fallback={null}>
-          <Alert
-            type="error"
-            showIcon
-            title={t('dashboard.error')}
-            action={<Button onClick={retry}>{t('dashboard.retry')}</Button>}
-            style={{ marginBottom: 16 }}
-            data-testid="dashboard-error"
-          />
-        </Suspense>
-      ) : null}
+        {failed ? (
+          <Suspense fallback={null}>
+            <Alert
+              type="error"
+              showIcon
+              title={t('dashboard.error')}
+              action={<Button onClick={retry}>{t('dashboard.retry')}</Button>}
+              style={{ marginBottom: 16 }}
+              data-testid="dashboard-error"
+            />
+          </Suspense>
+        ) : null}
 
-      <Row gutter={[16, 16]}>
-        {CARDS.map((name) => (
-          <Col xs={24} sm={12} lg={8} xl={4} key={name}>
-            <MetricCard name={name} summary={summaryData} />
-          </Col>
-        ))}
-
-        {empty ? (
-          <Col span={24}>
-            <Panel testId="dashboard-empty">
-              <Suspense fallback={null}>
-                <Empty description={t('dashboard.empty')}>
-                  <Heading level={5}>{t('dashboard.emptyTitle')}</Heading>
-                </Empty>
-              </Suspense>
-            </Panel>
-          </Col>
-        ) : charts.error ? null : (
-          <>
-            <Col span={24}>
-              <ChartCard
-                testId="sales-card"
-                title={t('dashboard.charts.sales', { days })}
-                charts={chartData}
-                extra={
-                  <Segmented
-                    aria-label={t('dashboard.period')}
-                    value={days}
-                    onChange={(value) => changeDays(Number(value))}
-                    options={[
-                      { label: t('dashboard.days7'), value: 7 },
-                      { label: t('dashboard.days30'), value: 30 },
-                    ]}
-                  />
-                }
-              >
-                {(data) => <SalesChart charts={data} />}
-              </ChartCard>
+        <Row gutter={[16, 16]}>
+          {CARDS.map((name) => (
+            <Col xs={24} sm={12} lg={8} xl={4} key={name}>
+              <MetricCard name={name} summary={summaryData} />
             </Col>
-            {HALF_CHARTS.map(([key, Chart]) => (
-              <Col key={key} xs={24} lg={12}>
+          ))}
+
+          {empty ? (
+            <Col span={24}>
+              <Panel testId="dashboard-empty">
+                <Suspense fallback={null}>
+                  <Empty description={t('dashboard.empty')}>
+                    <Heading level={5}>{t('dashboard.emptyTitle')}</Heading>
+                  </Empty>
+                </Suspense>
+              </Panel>
+            </Col>
+          ) : charts.error ? null : (
+            <>
+              <Col span={24}>
                 <ChartCard
-                  testId={`${key}-card`}
-                  title={t(`dashboard.charts.${key}`, { days })}
+                  testId="sales-card"
+                  title={t('dashboard.charts.sales', { days })}
                   charts={chartData}
+                  extra={
+                    <Segmented
+                      aria-label={t('dashboard.period')}
+                      value={days}
+                      onChange={(value) => changeDays(Number(value))}
+                      options={[
+                        { label: t('dashboard.days7'), value: 7 },
+                        { label: t('dashboard.days30'), value: 30 },
+                      ]}
+                    />
+                  }
                 >
-                  {(data) => <Chart charts={data} />}
+                  {(data) => <SalesChart charts={data} />}
                 </ChartCard>
               </Col>
-            ))}
-          </>
-        )}
-      </Row>
-    </div>
+              {HALF_CHARTS.map(([key, Chart]) => (
+                <Col key={key} xs={24} lg={12}>
+                  <ChartCard
+                    testId={`${key}-card`}
+                    title={t(`dashboard.charts.${key}`, { days })}
+                    charts={chartData}
+                  >
+                    {(data) => <Chart charts={data} />}
+                  </ChartCard>
+                </Col>
+              ))}
+            </>
+          )}
+        </Row>
+      </div>
+    </ChartsDrawnContext.Provider>
   );
 }
