@@ -146,6 +146,7 @@ export {
 // UI helpers
 export { ComingSoon } from './ui/ComingSoon';
 export { useMenuButton, type MenuButton } from './ui/menu-button';
+export { destructiveConfirm, type DestructiveConfirm } from './ui/destructive-confirm';
 
 // Money, numbers, dates and CSV: one format for every part (the list kit, the dashboard, the host)
 export {
