@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { ApiError } from '@console/shared';
+import { ApiError, destructiveConfirm } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { App, Button, Flex, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
@@ -89,22 +89,21 @@ export function ImageUpload({
       return;
     }
     let removed = false;
-    void modal.confirm({
-      ...confirmRemove,
-      okText: t('upload.remove'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      // The focus on Cancel, so that Enter does not remove; Escape or Cancel give it back to Remove.
-      autoFocusButton: 'cancel',
-      onOk: () => {
-        removed = true;
-        onChange?.(null);
-      },
-      // After antd has given the focus back to Remove, which is gone once the image is.
-      afterClose: () => {
-        if (removed) chooser.current?.focus();
-      },
-    });
+    void modal.confirm(
+      destructiveConfirm({
+        ...confirmRemove,
+        okText: t('upload.remove'),
+        cancelText: t('common.cancel'),
+        onOk: () => {
+          removed = true;
+          onChange?.(null);
+        },
+        // After antd has given the focus back to Remove, which is gone once the image is.
+        afterClose: () => {
+          if (removed) chooser.current?.focus();
+        },
+      }),
+    );
   };
 
   return (

@@ -1,5 +1,5 @@
 import { FolderOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { Access, SHELL_SKIP_ATTRIBUTE, useMenuButton } from '@console/shared';
+import { Access, destructiveConfirm, SHELL_SKIP_ATTRIBUTE, useMenuButton } from '@console/shared';
 import {
   Alert,
   App,
@@ -197,16 +197,16 @@ function FolderTitle({
               // A dialog, not a popover: the focus goes into it, on Cancel (Enter does not delete), and back to the
               // menu button when it closes (a popover over the tree left it on the button, out of reach by keyboard).
               if (key === 'delete')
-                modal.confirm({
-                  title: t('folders.deleteConfirm', { title: folder.title }),
-                  okText: t('folders.delete'),
-                  cancelText: t('common.cancel'),
-                  okButtonProps: { danger: true },
-                  autoFocusButton: 'cancel',
-                  onOk: async () => {
-                    if (await run(() => foldersApi.remove(folder))) onDeleted();
-                  },
-                });
+                modal.confirm(
+                  destructiveConfirm({
+                    title: t('folders.deleteConfirm', { title: folder.title }),
+                    okText: t('folders.delete'),
+                    cancelText: t('common.cancel'),
+                    onOk: async () => {
+                      if (await run(() => foldersApi.remove(folder))) onDeleted();
+                    },
+                  }),
+                );
             },
           })}
         >

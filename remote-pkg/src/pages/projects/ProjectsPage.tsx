@@ -1,4 +1,4 @@
-import { Access, formatNumber, Link, useNavigate } from '@console/shared';
+import { Access, destructiveConfirm, formatNumber, Link, useNavigate } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, selectFilter, textFilter, timeColumn, type ListFilter } from '@console/shared/list';
@@ -249,15 +249,9 @@ function RowButtons({ project, onEdit }: { project: SiteProject; onEdit: (p: Sit
   });
   // The dialog stays, its OK button busy, until the answer (mutate never rejects: a refusal closes it, said once).
   const ask = (title: string, content: string | undefined, okText: string, run: () => Promise<unknown>) =>
-    void modal.confirm({
-      title,
-      content,
-      okText,
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      autoFocusButton: 'cancel',
-      onOk: run,
-    });
+    void modal.confirm(
+      destructiveConfirm({ title, content, okText, cancelText: t('common.cancel'), onOk: run }),
+    );
   const onChange = () =>
     change.name === 'close'
       ? ask(t('projects.closeConfirm', { title: project.title }), undefined, change.label, () =>

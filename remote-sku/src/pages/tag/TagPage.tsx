@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Access } from '@console/shared';
+import { Access, destructiveConfirm } from '@console/shared';
 import { invalidateQueries } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, timeColumn } from '@console/shared/list';
@@ -39,17 +39,16 @@ function Tags({ languages }: { languages: ShopLanguages }) {
     },
   );
   const remove = (tag: SkuTag, reload: () => void) =>
-    modal.confirm({
-      title: t('tag.deleteTitle', { name: tag.name }),
-      content: tag.uses > 0 ? t('tag.deleteUses', { count: tag.uses }) : t('tag.deleteUnused'),
-      okButtonProps: { danger: true },
-      okText: t('common.delete'),
-      cancelText: t('common.cancel'),
-      // The focus on Cancel, so that Enter does not delete; antd gives it back to the row's Delete on close.
-      autoFocusButton: 'cancel',
-      // Through the kit: a refusal is said once by the client and closes the question, never thrown.
-      onOk: () => deleteTag.mutate({ tag, reload }),
-    });
+    modal.confirm(
+      destructiveConfirm({
+        title: t('tag.deleteTitle', { name: tag.name }),
+        content: tag.uses > 0 ? t('tag.deleteUses', { count: tag.uses }) : t('tag.deleteUnused'),
+        okText: t('common.delete'),
+        cancelText: t('common.cancel'),
+        // Through the kit: a refusal is said once by the client and closes the question, never thrown.
+        onOk: () => deleteTag.mutate({ tag, reload }),
+      }),
+    );
 
   return (
     <Flex vertical gap={12}>

@@ -1,4 +1,4 @@
-import { Access, useAccess } from '@console/shared';
+import { Access, destructiveConfirm, useAccess } from '@console/shared';
 import { useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, textFilter, timeColumn } from '@console/shared/list';
@@ -34,16 +34,15 @@ export default function MembersPage() {
   });
   /** Asks before removing or disabling (both end the member's sessions), then acts, says so and reads again. */
   const confirmThen = (action: 'remove' | 'disable', member: Member, run: () => Promise<unknown>) =>
-    modal.confirm({
-      title: t(`members.${action}Title`, { email: member.email }),
-      content: t(`members.${action}Body`),
-      okButtonProps: { danger: true },
-      okText: t(`members.${action}`),
-      cancelText: t('log.cancel'),
-      // The focus on Cancel, so that Enter does not remove or disable; antd gives it back to the row's button.
-      autoFocusButton: 'cancel',
-      onOk: () => act.mutate({ run, done: t(`members.${action}d`, { email: member.email }) }),
-    });
+    modal.confirm(
+      destructiveConfirm({
+        title: t(`members.${action}Title`, { email: member.email }),
+        content: t(`members.${action}Body`),
+        okText: t(`members.${action}`),
+        cancelText: t('log.cancel'),
+        onOk: () => act.mutate({ run, done: t(`members.${action}d`, { email: member.email }) }),
+      }),
+    );
   const remove = (member: Member) => confirmThen('remove', member, () => teamApi.removeMember(member.id));
   const setRole = (member: Member, roleId: number) =>
     act.mutate({
