@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App, Button, ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { destructiveConfirm } from '../src/index';
+import { pressEnter } from '../src/testing';
 
 /** A row's Delete as the areas write one: antd's App with its motion off, so that a closing dialog ends here. */
 function DeleteButton({ onOk }: { onOk: () => void }) {
@@ -21,14 +22,6 @@ const renderDelete = (onOk: () => void) =>
       </App>
     </ConfigProvider>,
   );
-
-/** Enter on the focused control, as a browser takes it: on a button it is that button's click. */
-function pressEnter() {
-  const focused = document.activeElement as HTMLElement;
-  fireEvent.keyDown(focused, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
-  if (focused.tagName === 'BUTTON') fireEvent.click(focused);
-  fireEvent.keyUp(focused, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
-}
 
 afterEach(() => vi.restoreAllMocks());
 

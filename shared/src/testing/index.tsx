@@ -3,7 +3,7 @@
  * signed-in user, an empty data cache, a router at the page's URL and a stubbed API answering in the envelope.
  * Test code only: no page imports it, so no build ships it.
  */
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -157,4 +157,16 @@ export function resetBetweenPageTests(setupI18n: () => unknown): void {
     vi.unstubAllGlobals();
     setUser(null);
   });
+}
+
+/**
+ * Enter on the focused element, as a browser takes it: on a button it is that button's click (happy-dom fires the
+ * keys but not the click). What a confirm does with an Enter is what its focused button does.
+ */
+export function pressEnter(): void {
+  const focused = document.activeElement as HTMLElement;
+  const key = { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 };
+  fireEvent.keyDown(focused, key);
+  if (focused.tagName === 'BUTTON') fireEvent.click(focused);
+  fireEvent.keyUp(focused, key);
 }
