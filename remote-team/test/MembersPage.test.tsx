@@ -1,7 +1,8 @@
+import { pressEnter } from '@console/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { describe, expect, it } from 'vitest';
-import type { Member } from '../src/api';
+import type { Invitation, Member } from '../src/api';
 import MembersPage from '../src/pages/members/MembersPage';
 import { envelope, OWNER, READER, renderPage, resetBetweenPageTests, setupI18n, stubApi } from './support';
 
@@ -80,6 +81,46 @@ describe('MembersPage', () => {
       expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
     },
   );
+
+  it("an invitation's Cancel asks with the focus on Keep: Enter there cancels nothing; Enter, Escape and Keep give the focus back to the row's Cancel", async () => {
+    const invitation: Invitation = {
+      id: 11,
+      email: 'new@example.com',
+      name: '',
+      roleId: 2,
+      roleName: 'Orders',
+      owner: false,
+      status: 'invited',
+      invitedBy: OWNER.email,
+      createdAt: '2026-11-20T09:30:00.000Z',
+      expiresAt: '2026-11-23T09:30:00.000Z',
+    };
+    const api = stubApi({
+      'GET /user/v1/team/members': () => envelope({ list: MEMBERS, total: 2 }),
+      'GET /user/v1/team/roles': () => envelope({ list: ROLES, total: 2 }),
+      'GET /user/v1/team/invitations': () => envelope({ list: [invitation] }),
+    });
+    renderPage(WithoutMotion, { url: '/team/members' });
+    await screen.findByText('new@example.com');
+    const opener = within(row('new@example.com')).getByRole('button', { name: 'Cancel' });
+    for (const close of ['Enter', 'Escape', 'Keep']) {
+      opener.focus();
+      fireEvent.click(opener);
+      // Found by its text, not its name: under test antd gives every element the same id, the list's page size too.
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent).toContain('Cancel the invitation of new@example.com?');
+      const keep = within(dialog).getByRole('button', { name: 'Keep' });
+      await waitFor(() => expect(document.activeElement).toBe(keep));
+      const yes = within(dialog).getByRole('button', { name: 'Cancel invitation' });
+      expect(yes.classList).toContain('ant-btn-dangerous');
+      if (close === 'Enter') pressEnter();
+      else if (close === 'Escape') fireEvent.keyDown(keep, { key: 'Escape', code: 'Escape', keyCode: 27 });
+      else fireEvent.click(keep);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    }
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
 
   it('shows roles as text to a user without team:edit', async () => {
     stubApi({

@@ -1,5 +1,7 @@
 import { i18n, setApiFeedback } from '@console/shared';
+import { pressEnter } from '@console/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../src/api';
 import RolesPage from '../src/pages/roles/RolesPage';
@@ -104,6 +106,39 @@ describe('RolesPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts).toEqual([IN_USE]));
     expect(api.of('DELETE /user/v1/team/roles/3')).toHaveLength(1);
+  });
+
+  it("Delete asks with the focus on Cancel: Enter there deletes nothing; Enter, Escape and Cancel give the focus back to the row's Delete", async () => {
+    const unused = role({ id: 3, name: 'Packers', perms: ['order:view'] });
+    const api = stubApi({ [LIST]: () => envelope({ list: [...ROLES, unused], total: 3 }) });
+    // antd's App with its animations off, so that a closing dialog gives the focus back here (happy-dom never ends
+    // a CSS transition; the page's own App is outside this provider).
+    const WithoutMotion = () => (
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <RolesPage />
+        </App>
+      </ConfigProvider>
+    );
+    renderPage(WithoutMotion, { url: '/team/roles' });
+    await screen.findByText('Packers');
+    const opener = within(row('Packers')).getByRole('button', { name: /Delete/ });
+    for (const close of ['Enter', 'Escape', 'Cancel']) {
+      opener.focus();
+      fireEvent.click(opener);
+      // Found by its text, not its name: under test antd gives every element the same id, the list's page size too.
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent).toContain('Delete the role Packers?');
+      const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+      await waitFor(() => expect(document.activeElement).toBe(cancel));
+      expect(within(dialog).getByRole('button', { name: 'Delete' }).classList).toContain('ant-btn-dangerous');
+      if (close === 'Enter') pressEnter();
+      else if (close === 'Escape') fireEvent.keyDown(cancel, { key: 'Escape', code: 'Escape', keyCode: 27 });
+      else fireEvent.click(cancel);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    }
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('offers no change to a user without team:edit', async () => {

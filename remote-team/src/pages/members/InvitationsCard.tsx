@@ -1,3 +1,4 @@
+import { destructiveConfirm } from '@console/shared';
 import { useApiQuery } from '@console/shared/data';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { timeColumn } from '@console/shared/list';
@@ -22,18 +23,19 @@ export function InvitationsCard() {
       done: t('members.resent', { email: invitation.email }),
     });
   const cancel = (invitation: Invitation) =>
-    modal.confirm({
-      title: t('members.cancelInviteTitle', { email: invitation.email }),
-      content: t('members.cancelInviteBody'),
-      okButtonProps: { danger: true },
-      okText: t('members.cancelInviteOk'),
-      cancelText: t('members.keep'),
-      onOk: () =>
-        act.mutate({
-          run: () => teamApi.cancelInvitation(invitation.id),
-          done: t('members.cancelled', { email: invitation.email }),
-        }),
-    });
+    modal.confirm(
+      destructiveConfirm({
+        title: t('members.cancelInviteTitle', { email: invitation.email }),
+        content: t('members.cancelInviteBody'),
+        okText: t('members.cancelInviteOk'),
+        cancelText: t('members.keep'),
+        onOk: () =>
+          act.mutate({
+            run: () => teamApi.cancelInvitation(invitation.id),
+            done: t('members.cancelled', { email: invitation.email }),
+          }),
+      }),
+    );
   return (
     <Card size="small" title={t('members.invitations')} data-testid="invitations-list">
       <Table<Invitation>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Access } from '@console/shared';
+import { Access, destructiveConfirm } from '@console/shared';
 import { useApiMutation } from '@console/shared/data/mutation';
 import { ListPage, timeColumn } from '@console/shared/list';
 import { App, Button, Space, Tag } from 'antd';
@@ -20,13 +20,14 @@ export default function RolesPage() {
     onSuccess: () => void message.success(t('roles.deleted')),
   });
   const remove = (role: Role) =>
-    modal.confirm({
-      title: t('roles.deleteTitle', { name: role.name }),
-      okButtonProps: { danger: true },
-      okText: t('roles.delete'),
-      cancelText: t('log.cancel'),
-      onOk: () => deleteRole.mutate(role),
-    });
+    modal.confirm(
+      destructiveConfirm({
+        title: t('roles.deleteTitle', { name: role.name }),
+        okText: t('roles.delete'),
+        cancelText: t('log.cancel'),
+        onOk: () => deleteRole.mutate(role),
+      }),
+    );
   return (
     <ListPage<Role>
       name="roles"
