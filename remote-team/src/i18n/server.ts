@@ -3,14 +3,17 @@
 // invitation link's messages (token, invalid) are shown on the host's public page; they are here too, so every
 // message of the area has its Chinese. `{perm}` is filled in by the server: the translation keeps it. English
 // rewords only what a form shows at a field that names an API field.
+import { LOG_RETENTION_MAX_DAYS, LOG_RETENTION_MIN_DAYS } from '@console/api-contract/values';
 import type { ServerMessages } from '@console/shared';
 
 /** The contract's limit that its values entry does not carry (api-contract/src/team.ts). */
 const OPEN_INVITATIONS_MAX = 200;
+/** TEAM_MSG.retentionDays, from the limits the contract's schema reads too. */
+const RETENTION_DAYS = `retentionDays must be a whole number of days from ${LOG_RETENTION_MIN_DAYS} to ${LOG_RETENTION_MAX_DAYS}`;
 
 export const serverMessages: ServerMessages = {
   en: {
-    'retentionDays must be a whole number of days from 30 to 3650': 'A whole number of days from 30 to 3650',
+    [RETENTION_DAYS]: `A whole number of days from ${LOG_RETENTION_MIN_DAYS} to ${LOG_RETENTION_MAX_DAYS}`,
     'perms must be a list of the perms the server knows': 'Choose perms from the list',
     'roleId must be a positive whole number': 'Please choose a role',
   },
@@ -26,7 +29,7 @@ export const serverMessages: ServerMessages = {
       '结束时间须为日期时间，例如 2026-11-30T00:00:00Z',
     'atFrom must be before atTo': '开始时间须早于结束时间',
     'sortField must be at': '只能按时间排序',
-    'retentionDays must be a whole number of days from 30 to 3650': '请输入 30 到 3650 之间的整数天数',
+    [RETENTION_DAYS]: `请输入 ${LOG_RETENTION_MIN_DAYS} 到 ${LOG_RETENTION_MAX_DAYS} 之间的整数天数`,
     // Roles
     'Please enter a name of 1 to 40 characters': '请输入 1 到 40 个字符的名称',
     'A role with this name exists': '已有同名角色',

@@ -62,7 +62,7 @@ export function RetentionDialog({ open, onClose }: { open: boolean; onClose: () 
             type: 'integer',
             min: LOG_RETENTION_MIN_DAYS,
             max: LOG_RETENTION_MAX_DAYS,
-            message: t('log.retentionInvalid'),
+            message: t('log.retentionInvalid', { min: LOG_RETENTION_MIN_DAYS, max: LOG_RETENTION_MAX_DAYS }),
           },
         ]}
       >
