@@ -21,7 +21,7 @@ vi.mock('../src/charts/useChart', async () => {
       useEffect(() => {
         if (!counted || !id) return;
         const unregister = counted.register(id);
-        finish.set(id, () => counted.drawn(id));
+        finish.set(id, () => counted.drawn(id, () => {}));
         return () => {
           finish.delete(id);
           unregister();
@@ -127,5 +127,35 @@ describe('the dashboard in the painted shell', () => {
     expect(seen.count).toBe(1);
     expect(shellAnswerPages()).toEqual([]);
     stop();
+  });
+});
+
+describe('useChartsDrawn', () => {
+  it("takes the charts' pictures only once the last is drawn, in idle time asked before the page says it is drawn", async () => {
+    const { renderHook } = await import('@testing-library/react');
+    const { useChartsDrawn } = await import('../src/charts/drawn');
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const queuedWhenDrawn: number[] = [];
+    const onAllDrawn = vi.fn(() => queuedWhenDrawn.push(idle.length));
+    const { result } = renderHook(() => useChartsDrawn(onAllDrawn));
+    const pictures = { a: vi.fn(), b: vi.fn() };
+    result.current.register('a');
+    result.current.register('b');
+    result.current.drawn('a', pictures.a);
+    expect(idle).toHaveLength(0); // no picture between two charts' drawing
+    result.current.drawn('b', pictures.b);
+    expect(onAllDrawn).toHaveBeenCalledTimes(1);
+    expect(queuedWhenDrawn).toEqual([1]); // queued before the word, so the snapshot it starts comes after
+    expect(pictures.a).not.toHaveBeenCalled();
+    idle.shift()!();
+    expect(pictures.a).toHaveBeenCalledTimes(1);
+    expect(pictures.b).toHaveBeenCalledTimes(1);
+    // Drawn again later (a new size): the chart's own picture, in idle time, and no second word.
+    const again = vi.fn();
+    result.current.drawn('a', again);
+    idle.shift()!();
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(onAllDrawn).toHaveBeenCalledTimes(1);
   });
 });

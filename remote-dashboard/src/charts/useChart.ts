@@ -44,22 +44,6 @@ function draw(instance: echarts.ECharts, option: ChartOption): void {
   instance.setOption({ ...chartMotion(prefersReducedMotion() || pagePainted()), ...option }, true);
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (run: () => void) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
-
-/** Runs `run` when the browser is idle (or soon, without idle callbacks); returns what cancels it. */
-function whenIdle(run: () => void): () => void {
-  const idle = window as IdleWindow;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const id = idle.requestIdleCallback(run);
-    return () => idle.cancelIdleCallback!(id);
-  }
-  const id = setTimeout(run, 50);
-  return () => clearTimeout(id);
-}
-
 /**
  * Runs `run` once the browser has produced the next frame (a task queued from the frame's animation callback runs
  * after it); returns what cancels it.
@@ -123,11 +107,13 @@ export function useChart(option: ChartOption, dark: boolean, id?: string) {
         created.on('finished', () => {
           if (!pending) return;
           pending = false;
+          let wanted = true;
           cancelPicture();
-          cancelPicture = whenIdle(() => {
-            if (!created.isDisposed()) setShellPicture(element, created.getDataURL({ type: 'png' }));
+          cancelPicture = () => (wanted = false);
+          counted.drawn(id!, () => {
+            if (wanted && !created.isDisposed())
+              setShellPicture(element, created.getDataURL({ type: 'png' }));
           });
-          counted.drawn(id!);
         });
       }
       draw(created, latest.current);
