@@ -1,5 +1,7 @@
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, consoleStore, settingsAtom } from '@console/shared';
+import { pressEnter } from '@console/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 // The console's own feedback hook reads antd's ES module App context, as the builds do (feedback.test.tsx).
 import AntApp from 'antd/es/app';
 import { Provider } from 'jotai';
@@ -15,18 +17,33 @@ import { ThemeProvider } from '../src/theme/ThemeProvider';
 const stored = () =>
   JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
 
-function renderDrawer() {
+function renderDrawer({ motion = true }: { motion?: boolean } = {}) {
   return render(
     <Provider store={consoleStore}>
       <DocumentTheme />
       <ThemeProvider>
-        <AntApp>
-          <SettingsDoor />
-        </AntApp>
+        {/* Without motion, a closing dialog ends and gives the focus back (happy-dom never ends a transition). */}
+        <ConfigProvider theme={{ token: { motion } }}>
+          <AntApp>
+            <SettingsDoor />
+          </AntApp>
+        </ConfigProvider>
       </ThemeProvider>
     </Provider>,
   );
 }
+
+/** The reset's confirm, found by its question: the drawer is a dialog too. */
+const queryResetDialog = () =>
+  screen
+    .queryAllByRole('dialog')
+    .find((dialog) => dialog.textContent?.includes('Reset every setting to its default?'));
+const resetDialog = () =>
+  waitFor(() => {
+    const dialog = queryResetDialog();
+    if (!dialog) throw new Error('no reset confirm');
+    return dialog;
+  });
 
 describe('settings drawer', () => {
   beforeEach(async () => {
@@ -126,7 +143,7 @@ describe('settings drawer', () => {
     await i18n.changeLanguage('en');
     renderDrawer();
     fireEvent.click(await screen.findByTestId('settings-reset'));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    fireEvent.click(within(await resetDialog()).getByRole('button', { name: 'Reset to defaults' }));
     await waitFor(() => expect(stored()).toEqual({ ...DEFAULT_SETTINGS, language: 'zh' }));
     expect(stored()).toMatchObject({
       layout: 'left',
@@ -141,5 +158,30 @@ describe('settings drawer', () => {
     });
     // And says so (in the kept language or the one on screen, whichever the drawer renders in).
     expect(await screen.findByText(/Settings reset to their defaults|已恢复默认设置/)).toBeTruthy();
+  });
+
+  it("Reset asks with the focus on Cancel: Enter there resets nothing; Enter, Escape and Cancel give the focus back to the drawer's Reset", async () => {
+    const changed = { ...DEFAULT_SETTINGS, theme: 'dark', size: 'small' } as const;
+    consoleStore.set(settingsAtom, changed);
+    consoleStore.set(settingsDrawerOpenAtom, true);
+    renderDrawer({ motion: false });
+    const opener = await screen.findByTestId('settings-reset', {}, { timeout: 10_000 });
+    for (const close of ['Enter', 'Escape', 'Cancel']) {
+      opener.focus();
+      fireEvent.click(opener);
+      const dialog = await resetDialog();
+      const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+      await waitFor(() => expect(document.activeElement).toBe(cancel));
+      const reset = within(dialog).getByRole('button', { name: 'Reset to defaults' });
+      expect(reset.classList).toContain('ant-btn-dangerous');
+      if (close === 'Enter') pressEnter();
+      else if (close === 'Escape') fireEvent.keyDown(cancel, { key: 'Escape', code: 'Escape', keyCode: 27 });
+      else fireEvent.click(cancel);
+      await waitFor(() => expect(queryResetDialog()).toBeUndefined());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+      // Escape closed the confirm only: the drawer it opened from stays.
+      expect(consoleStore.get(settingsDrawerOpenAtom)).toBe(true);
+    }
+    expect(consoleStore.get(settingsAtom)).toMatchObject({ theme: 'dark', size: 'small' });
   });
 });

@@ -8,13 +8,14 @@ import {
 } from '@ant-design/icons';
 import {
   DEFAULT_SETTINGS,
+  destructiveConfirm,
   settingsAtom,
   systemPrefersDarkAtom,
   THEME_COLOR_PRESETS,
   userAtom,
   type ConsoleSettings,
 } from '@console/shared';
-import { Button, ColorPicker, Drawer, Input, Popconfirm, Segmented, Switch, Typography, theme } from 'antd';
+import { Button, ColorPicker, Drawer, Input, Segmented, Switch, Typography, theme } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -203,7 +204,7 @@ function SwitchRow({
  */
 export function SettingsDrawer() {
   const { t } = useTranslation('host');
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const [open, setOpen] = useAtom(settingsDrawerOpenAtom);
   const [settings, setSettings] = useAtom(settingsAtom);
   const prefersDark = useAtomValue(systemPrefersDarkAtom);
@@ -217,6 +218,15 @@ export function SettingsDrawer() {
     setSettings({ ...DEFAULT_SETTINGS, language: settings.language });
     void message.success(t('settings.resetDone'));
   };
+  const askReset = () =>
+    modal.confirm(
+      destructiveConfirm({
+        title: t('settings.resetConfirm'),
+        okText: t('settings.reset'),
+        cancelText: t('request.cancel', { ns: 'common' }),
+        onOk: reset,
+      }),
+    );
 
   return (
     <Drawer
@@ -227,18 +237,9 @@ export function SettingsDrawer() {
       size="min(360px, 100vw)"
       footer={
         <div className={styles.footer}>
-          {/* Left in <body> (antd's default): the confirm is wider than the drawer, and inside the drawer it was cut
-              off at the screen's edge; the footer it opens from does not scroll. */}
-          <Popconfirm
-            title={t('settings.resetConfirm')}
-            okText={t('request.ok', { ns: 'common' })}
-            cancelText={t('request.cancel', { ns: 'common' })}
-            onConfirm={reset}
-          >
-            <Button block icon={<UndoOutlined />} data-testid="settings-reset">
-              {t('settings.reset')}
-            </Button>
-          </Popconfirm>
+          <Button block icon={<UndoOutlined />} onClick={askReset} data-testid="settings-reset">
+            {t('settings.reset')}
+          </Button>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('settings.saved')} {t('settings.shortcut')}
           </Typography.Text>
