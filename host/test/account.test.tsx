@@ -10,8 +10,9 @@ import {
   setToken,
   setUser,
 } from '@console/shared';
-import { testUser } from '@console/shared/testing';
+import { pressEnter, testUser } from '@console/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 // The console's own feedback hook reads antd's ES module App context, as the builds do (feedback.test.tsx).
 import App from 'antd/es/app';
 import type { ReactNode } from 'react';
@@ -20,6 +21,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { en, zh } from '../src/i18n/resources';
 import { AccountPage } from '../src/pages/account/AccountPage';
 import { LanguagesCard } from '../src/pages/account/LanguagesCard';
+import { LocationCard } from '../src/pages/account/LocationCard';
 import { normalizeMobile } from '../src/pages/account/mobile';
 import { MobileCard } from '../src/pages/account/MobileCard';
 import { PasswordCard } from '../src/pages/account/PasswordCard';
@@ -385,6 +387,60 @@ describe('AccountPage', () => {
     expect(await screen.findByText('The latitude must be a number between -90 and 90')).toBeTruthy();
     expect(screen.getByText('The longitude must be a number between -180 and 180')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('LocationCard', () => {
+  const PLACE = {
+    key: 'k1',
+    label: 'Demo Shop',
+    lat: 48.8566,
+    lng: 2.3522,
+    updatedAt: '2026-11-22T10:00:00.000Z',
+  };
+
+  it("Remove from the map asks with the focus on Cancel: Enter there removes nothing; Enter, Escape and Cancel give the focus back to the card's Remove", async () => {
+    const calls = stubApi((call) => {
+      if (call.path.endsWith('/coordinate') && call.method === 'GET') return ok(PLACE);
+      if (call.path.endsWith('/coordinate') && call.method === 'DELETE') return ok(null);
+      return fail(404, 'Not Found');
+    });
+    // antd's App with its motion off, so that a closing dialog gives the focus back (happy-dom never ends a CSS
+    // transition).
+    render(
+      <MemoryRouter>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <App>
+            <LocationCard defaultLabel="Demo Shop" />
+          </App>
+        </ConfigProvider>
+      </MemoryRouter>,
+    );
+    const opener = await screen.findByRole('button', { name: /Remove from the map/ });
+    for (const close of ['Enter', 'Escape', 'Cancel']) {
+      opener.focus();
+      fireEvent.click(opener);
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent).toContain('Take your shop off the public map?');
+      const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+      await waitFor(() => expect(document.activeElement).toBe(cancel));
+      const remove = within(dialog).getByRole('button', { name: 'Remove from the map' });
+      expect(remove.classList).toContain('ant-btn-dangerous');
+      if (close === 'Enter') pressEnter();
+      else if (close === 'Escape') fireEvent.keyDown(cancel, { key: 'Escape', code: 'Escape', keyCode: 27 });
+      else fireEvent.click(cancel);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    }
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    // Its OK removes the place.
+    fireEvent.click(opener);
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove from the map' }),
+    );
+    expect(await screen.findByText('Your shop is not on the public map yet.')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.method)).toEqual(['DELETE']);
   });
 });
 

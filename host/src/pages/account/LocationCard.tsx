@@ -1,20 +1,7 @@
 import { DeleteOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { isDarkAtom, useAccess, Link } from '@console/shared';
+import { destructiveConfirm, isDarkAtom, useAccess, Link } from '@console/shared';
 import { useApiQuery } from '@console/shared/data';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Row,
-  Spin,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +44,7 @@ function CoordinateItem({ name, degrees }: { name: 'lat' | 'lng'; degrees: numbe
 /** The customer's one point on the public map: label and coordinates, typed or picked on a map. */
 export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
   const { t } = useTranslation('host');
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const dark = useAtomValue(isDarkAtom);
   const { hasPerm } = useAccess();
   const canEdit = hasPerm('account:edit');
@@ -94,6 +81,19 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
   const busy = change.isPending;
   const error = change.error;
   const run = (action: () => Promise<MapLocation | null>, done: string) => change.mutate({ action, done });
+  const askRemove = () =>
+    modal.confirm(
+      destructiveConfirm({
+        title: t('account.location.removeConfirm'),
+        okText: t('account.location.remove'),
+        cancelText: t('request.cancel', { ns: 'common' }),
+        onOk: () =>
+          run(async () => {
+            await accountApi.deleteLocation();
+            return null;
+          }, t('account.location.removed')),
+      }),
+    );
 
   const onFinish = (values: LocationValues) =>
     run(
@@ -172,21 +172,9 @@ export function LocationCard({ defaultLabel }: { defaultLabel: string }) {
                     {t('account.location.save')}
                   </Button>
                   {saved && (
-                    <Popconfirm
-                      title={t('account.location.removeConfirm')}
-                      okText={t('request.ok', { ns: 'common' })}
-                      cancelText={t('request.cancel', { ns: 'common' })}
-                      onConfirm={() =>
-                        run(async () => {
-                          await accountApi.deleteLocation();
-                          return null;
-                        }, t('account.location.removed'))
-                      }
-                    >
-                      <Button danger icon={<DeleteOutlined />} disabled={busy}>
-                        {t('account.location.remove')}
-                      </Button>
-                    </Popconfirm>
+                    <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={askRemove}>
+                      {t('account.location.remove')}
+                    </Button>
                   )}
                 </Flex>
               )}
