@@ -143,7 +143,10 @@ test.describe('account', () => {
 
     // off the map again
     await location.getByRole('button', { name: 'Remove from the map' }).click();
-    await page.getByRole('button', { name: 'OK' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Take your shop off the public map?' });
+    // It opens on Cancel: Enter there keeps the place.
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Remove from the map' }).click();
     await expect(location.getByText('Your shop is not on the public map yet.')).toBeVisible();
   });
 

@@ -368,7 +368,10 @@ test.describe('settings and theme', () => {
     // Reset to defaults.
     await page.keyboard.press('Control+Comma');
     await page.getByTestId('settings-reset').click();
-    await page.getByRole('button', { name: 'OK' }).click();
+    // The drawer is a dialog too: the confirmation is the one asking.
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Reset every setting to its default?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Reset to defaults' }).click();
     await expect
       .poll(() => storedSettings(page))
       .toMatchObject({
