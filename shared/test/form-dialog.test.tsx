@@ -16,14 +16,29 @@ interface Values {
   name?: string;
 }
 
-/** A page with a "New" button that opens a form dialog; `kindDisabled` makes the first control a disabled one. */
-function NewThing({ keepMounted, kindDisabled }: { keepMounted?: boolean; kindDisabled?: boolean }) {
+/**
+ * A page with a "New" button that opens a form dialog; `kindDisabled` makes the first control a disabled one;
+ * `loading` opens it with the form disabled until "Loaded" is pressed (its values loading).
+ */
+function NewThing({
+  keepMounted,
+  kindDisabled,
+  loading: initiallyLoading = false,
+}: {
+  keepMounted?: boolean;
+  kindDisabled?: boolean;
+  loading?: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(initiallyLoading);
   const [form] = Form.useForm<Values>();
   return (
     <>
       <Button data-testid="new" onClick={() => setOpen(true)}>
         New
+      </Button>
+      <Button data-testid="loaded" onClick={() => setLoading(false)}>
+        Loaded
       </Button>
       <FormDialog
         open={open}
@@ -32,9 +47,13 @@ function NewThing({ keepMounted, kindDisabled }: { keepMounted?: boolean; kindDi
         form={form}
         onFinish={() => setOpen(false)}
         pending={false}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          setLoading(initiallyLoading);
+        }}
         testId="thing-dialog"
         keepMounted={keepMounted}
+        disabled={loading}
       >
         {kindDisabled && (
           <Form.Item name="kind" label="Kind">
@@ -60,7 +79,7 @@ const openDialog = async () => {
   const button = screen.getByTestId('new');
   button.focus();
   fireEvent.click(button);
-  return within(await screen.findByRole('dialog')).getByLabelText('Code');
+  return within(await screen.findByRole('dialog')).getByLabelText<HTMLInputElement>('Code');
 };
 
 describe('FormDialog focus', () => {
@@ -83,16 +102,57 @@ describe('FormDialog focus', () => {
     await waitFor(() => expect(document.activeElement).toBe(code));
   });
 
-  it('with motion, puts the focus on the first field once the open motion has ended', async () => {
-    renderRemotePage(<NewThing keepMounted />, { url: '/x', user: testUser([]) });
-    const code = await openDialog();
-    const dialog = screen.getByRole('dialog');
-    await waitFor(() => expect(dialog.className).toMatch(/-(appear|enter)-active/));
-    expect(document.activeElement).not.toBe(code);
-    // happy-dom runs no CSS animation: end it as the browser would.
-    fireEvent.animationEnd(dialog);
-    await waitFor(() => expect(document.activeElement).toBe(code));
-  });
+  it.each([
+    ['dropped on close', false],
+    ['kept mounted', true],
+  ])(
+    'with motion (%s), puts the focus on the first field while the open motion runs, so keys typed then go to it',
+    async (_, keepMounted) => {
+      renderRemotePage(<NewThing keepMounted={keepMounted} />, { url: '/x', user: testUser([]) });
+      const code = await openDialog();
+      const dialog = screen.getByRole('dialog');
+      await waitFor(() => expect(dialog.className).toMatch(/-(appear|enter)-active/));
+      expect(document.activeElement).toBe(code);
+      // happy-dom runs no CSS animation: end it as the browser would. antd then leaves the focus where it is.
+      fireEvent.animationEnd(dialog);
+      await waitFor(() => expect(dialog.className).not.toMatch(/-(appear|enter)-active/));
+      expect(document.activeElement).toBe(code);
+    },
+  );
+
+  it.each([
+    ['dropped on close', false],
+    ['kept mounted', true],
+  ])(
+    'opened while its form is disabled (%s), puts the focus on the first field once the form is enabled, unless the person has moved it meanwhile',
+    async (_, keepMounted) => {
+      renderRemotePage(noMotion(<NewThing keepMounted={keepMounted} loading />), {
+        url: '/x',
+        user: testUser([]),
+      });
+      const code = await openDialog();
+      const dialog = screen.getByRole('dialog');
+      expect(code.disabled).toBe(true);
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      fireEvent.click(screen.getByTestId('loaded'));
+      await waitFor(() => expect(code.disabled).toBe(false));
+      await waitFor(() => expect(document.activeElement).toBe(code));
+
+      // Closed and opened again, still loading: this time the person Tabs to Cancel before the values come.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('new')));
+      const again = await openDialog();
+      const reopened = screen.getByRole('dialog');
+      await waitFor(() => expect(again.disabled).toBe(true));
+      await waitFor(() => expect(reopened.contains(document.activeElement)).toBe(true));
+      const cancel = within(reopened).getByRole('button', { name: 'Cancel' });
+      fireEvent.keyDown(document.activeElement!, { key: 'Tab', code: 'Tab', keyCode: 9 });
+      cancel.focus();
+      fireEvent.click(screen.getByTestId('loaded'));
+      await waitFor(() => expect(again.disabled).toBe(false));
+      expect(document.activeElement).toBe(cancel);
+    },
+  );
 
   it('leaves the focus where the person put it while the dialog was opening', async () => {
     renderRemotePage(<NewThing />, { url: '/x', user: testUser([]) });

@@ -1,5 +1,5 @@
 import { Form, Modal, type FormInstance, type GetRef } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useListTexts } from './texts';
 
 export interface FormDialogProps<Values> {
@@ -38,23 +38,77 @@ const CONTROLS =
   'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
 /**
- * Puts the focus on the form's first control that takes it, unless the focus is in the form already (the person
- * clicked a field while the dialog was opening). A control that cannot take the focus (not shown) is skipped.
+ * Puts the focus on the form's first control that takes it; false when none does (all disabled, or the dialog not
+ * shown yet). A control that cannot take the focus (not shown) is skipped.
  */
-function focusFirstControl(form: HTMLElement | null | undefined) {
-  if (!form || form.contains(document.activeElement)) return;
+function focusFirstControl(form: HTMLElement): boolean {
   for (const control of form.querySelectorAll<HTMLElement>(CONTROLS)) {
     if (control.tabIndex < 0) continue;
     control.focus();
-    if (document.activeElement === control) return;
+    if (document.activeElement === control) return true;
   }
+  return false;
+}
+
+/** What the field focus reads of the form's ref: its element. */
+type FormRef = RefObject<{ nativeElement?: HTMLElement } | null>;
+
+/**
+ * While the dialog is open, puts the focus on the form's first field as soon as one can take it, once per opening:
+ * at once when the dialog shows it (so keys typed during the open motion go to the field, not to the dialog), or
+ * when the form is enabled later (its values were loading). Each change in the dialog's elements is a chance:
+ * antd shows a kept-mounted form a render after `open`, and the fields lose `disabled` when the form does. It gives
+ * up for this opening once the focus is in the form (a click on a field) or once the person has moved it to
+ * another control of the dialog (a Tab or a pointer press inside it, then the focus on something else than the
+ * dialog box).
+ *
+ * Rendered inside the form, so that its effect runs in the commit that mounts the dialog's content (antd mounts it a
+ * render after `open`, without rendering FormDialog again). The first try waits for a microtask: antd's dialog
+ * records the element to give the focus back to on close in an effect of that same commit, run after this one (an
+ * ancestor's effects run after its children's), and only while the focus is still outside the dialog.
+ */
+function FirstFieldFocus({ open, formRef }: { open: boolean; formRef: FormRef }) {
+  useEffect(() => {
+    const form = formRef.current?.nativeElement;
+    const dialog = form?.closest<HTMLElement>('[role="dialog"]');
+    if (!open || !form || !dialog) return;
+    let done = false;
+    let steered = false;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') steered = true;
+    };
+    const onPointer = () => {
+      steered = true;
+    };
+    const observer = new MutationObserver(() => attempt());
+    const stop = () => {
+      done = true;
+      observer.disconnect();
+      dialog.removeEventListener('keydown', onKey, true);
+      dialog.removeEventListener('pointerdown', onPointer, true);
+    };
+    const attempt = () => {
+      if (done) return;
+      const active = document.activeElement;
+      const moved = steered && active !== dialog && dialog.contains(active);
+      if (form.contains(active) || moved || focusFirstControl(form)) stop();
+    };
+    dialog.addEventListener('keydown', onKey, true);
+    dialog.addEventListener('pointerdown', onPointer, true);
+    // The dialog box's own style and motion classes change as antd shows it, not only the form.
+    observer.observe(dialog, { subtree: true, childList: true, attributes: true });
+    queueMicrotask(attempt);
+    return stop;
+  }, [open, formRef]);
+  return null;
 }
 
 /**
  * The dialog of a form that saves (create, edit, invite, a setting): antd's Modal and a vertical Form whose submit
  * button is the dialog's OK, busy while the save runs. The page keeps the form instance and the mutation and
- * closes the dialog in the mutation's `onSuccess`, so a refused save stays open with its messages. It opens with the
- * focus on the form's first field, so a person can type at once.
+ * closes the dialog in the mutation's `onSuccess`, so a refused save stays open with its messages. It puts the focus
+ * on the form's first field as soon as the dialog shows it, or once the form is enabled (`disabled` while its values
+ * load), so a person can type at once.
  */
 export function FormDialog<Values>(props: FormDialogProps<Values>) {
   const { t } = useListTexts();
@@ -77,13 +131,6 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
       forceRender={keepMounted}
       destroyOnHidden={!keepMounted}
       data-testid={props.testId}
-      // A field can take the focus only once the dialog shows: antd shows its content a render after `open` (a
-      // kept-mounted form is hidden until then, so an `autoFocus` would act on a hidden field), then runs its open
-      // motion. antd calls this when that motion has ended (at once without motion), after putting the focus on the
-      // dialog itself: no frames to count.
-      afterOpenChange={(opened) => {
-        if (opened) focusFirstControl(formRef.current?.nativeElement);
-      }}
     >
       {props.intro}
       <Form
@@ -97,6 +144,7 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
         data-testid={name}
       >
         {props.children}
+        <FirstFieldFocus open={props.open} formRef={formRef} />
       </Form>
     </Modal>
   );
