@@ -10,7 +10,7 @@ import {
   setToken,
   setUser,
 } from '@console/shared';
-import { pressEnter, testUser } from '@console/shared/testing';
+import { expectConfirmBacksOut, testUser } from '@console/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 // The console's own feedback hook reads antd's ES module App context, as the builds do (feedback.test.tsx).
@@ -417,21 +417,11 @@ describe('LocationCard', () => {
       </MemoryRouter>,
     );
     const opener = await screen.findByRole('button', { name: /Remove from the map/ });
-    for (const close of ['Enter', 'Escape', 'Cancel']) {
-      opener.focus();
-      fireEvent.click(opener);
-      const dialog = await screen.findByRole('dialog');
-      expect(dialog.textContent).toContain('Take your shop off the public map?');
-      const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-      await waitFor(() => expect(document.activeElement).toBe(cancel));
-      const remove = within(dialog).getByRole('button', { name: 'Remove from the map' });
-      expect(remove.classList).toContain('ant-btn-dangerous');
-      if (close === 'Enter') pressEnter();
-      else if (close === 'Escape') fireEvent.keyDown(cancel, { key: 'Escape', code: 'Escape', keyCode: 27 });
-      else fireEvent.click(cancel);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(() => expect(document.activeElement).toBe(opener));
-    }
+    await expectConfirmBacksOut(opener, {
+      question: 'Take your shop off the public map?',
+      cancel: 'Cancel',
+      ok: 'Remove from the map',
+    });
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
 
     // Its OK removes the place.

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, consoleStore, settingsAtom } from '@console/shared';
-import { pressEnter } from '@console/shared/testing';
+import { expectConfirmBacksOut } from '@console/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 // The console's own feedback hook reads antd's ES module App context, as the builds do (feedback.test.tsx).
@@ -166,22 +166,13 @@ describe('settings drawer', () => {
     consoleStore.set(settingsDrawerOpenAtom, true);
     renderDrawer({ motion: false });
     const opener = await screen.findByTestId('settings-reset', {}, { timeout: 10_000 });
-    for (const close of ['Enter', 'Escape', 'Cancel']) {
-      opener.focus();
-      fireEvent.click(opener);
-      const dialog = await resetDialog();
-      const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-      await waitFor(() => expect(document.activeElement).toBe(cancel));
-      const reset = within(dialog).getByRole('button', { name: 'Reset to defaults' });
-      expect(reset.classList).toContain('ant-btn-dangerous');
-      if (close === 'Enter') pressEnter();
-      else if (close === 'Escape') fireEvent.keyDown(cancel, { key: 'Escape', code: 'Escape', keyCode: 27 });
-      else fireEvent.click(cancel);
-      await waitFor(() => expect(queryResetDialog()).toBeUndefined());
-      await waitFor(() => expect(document.activeElement).toBe(opener));
+    await expectConfirmBacksOut(
+      opener,
+      { question: 'Reset every setting to its default?', cancel: 'Cancel', ok: 'Reset to defaults' },
+      { find: resetDialog, query: queryResetDialog },
       // Escape closed the confirm only: the drawer it opened from stays.
-      expect(consoleStore.get(settingsDrawerOpenAtom)).toBe(true);
-    }
+      () => expect(consoleStore.get(settingsDrawerOpenAtom)).toBe(true),
+    );
     expect(consoleStore.get(settingsAtom)).toMatchObject({ theme: 'dark', size: 'small' });
   });
 });

@@ -2,46 +2,14 @@ import { setUser } from '@console/shared';
 import { clearQueryCache } from '@console/shared/data';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Charts, Summary } from '@console/api-contract';
-import { ADMIN, envelope, setupI18n, stubApi } from './support';
+import type { Summary } from '@console/api-contract';
+import { ADMIN, charts, envelope, setupI18n, stubApi, SUMMARY } from './support';
 
 // The charts are echarts on a canvas; here the page's states and figures are under test, not the drawing.
 vi.mock('../src/charts/useChart', () => ({ useChart: () => ({ current: null }) }));
 
 const { default: DashboardPage, isEmptyShop } = await import('../src/pages/dashboard/DashboardPage');
 const { prefetchDashboard } = await import('../src/pages/dashboard/prefetch');
-
-const SUMMARY: Summary = {
-  customers: 120,
-  projects: 4,
-  visitors: { today: 44, total: 2465 },
-  ips: { today: 43, total: 1793 },
-  visits: { today: 45, total: 16388 },
-  orders: { today: 2, total: 360 },
-  sales: { currency: 'USD', exponent: 2, today: 17198, total: 2110743 },
-  otherSales: [{ currency: 'JPY', exponent: 0, today: 0, total: 5000 }],
-  today: '2026-11-22',
-};
-
-const charts = (days: number): Charts => ({
-  days,
-  from: '2026-11-16',
-  to: '2026-11-22',
-  currency: 'USD',
-  exponent: 2,
-  daily: Array.from({ length: days }, (_, i) => ({
-    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
-    visits: 10,
-    visitors: 9,
-    ips: 8,
-    orders: 1,
-    sales: 100,
-  })),
-  funnel: { visits: 70, carts: 10, orders: 7, paid: 5, received: 3 },
-  origins: [{ origin: 'direct', visits: 70 }],
-  devices: { desktop: 40, mobile: 20, tablet: 10 },
-  projects: [{ id: 1, title: 'Coffee Corner', visits: 70, orders: 7, sales: 700, conversion: 10 }],
-});
 
 const NONE = { today: 0, total: 0 };
 const EMPTY: Summary = {

@@ -2,7 +2,7 @@ import { PAGE_DRAWN_EVENT, setUser, shellAnswerPages } from '@console/shared';
 import { clearQueryCache } from '@console/shared/data';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, envelope, setupI18n, stubApi } from './support';
+import { ADMIN, charts, envelope, setupI18n, stubApi, SUMMARY } from './support';
 
 /**
  * The dashboard's part in the painted shell (host/src/prerender/README.md, "The first page's rows"): it says it is
@@ -33,30 +33,6 @@ vi.mock('../src/charts/useChart', async () => {
 });
 
 const { default: DashboardPage } = await import('../src/pages/dashboard/DashboardPage');
-
-const SUMMARY = {
-  customers: 120,
-  projects: 4,
-  visitors: { today: 44, total: 2465 },
-  ips: { today: 43, total: 1793 },
-  visits: { today: 45, total: 16388 },
-  orders: { today: 2, total: 360 },
-  sales: null,
-  otherSales: [],
-  today: '2026-11-22',
-};
-const charts = (days: number) => ({
-  days,
-  from: '2026-11-16',
-  to: '2026-11-22',
-  currency: null,
-  exponent: 0,
-  daily: [],
-  funnel: { visits: 70, carts: 10, orders: 7, paid: 5, received: 3 },
-  origins: [],
-  devices: { desktop: 1, mobile: 0, tablet: 0 },
-  projects: [{ id: 1, title: 'Coffee Corner', visits: 70, orders: 7, sales: 700, conversion: 10 }],
-});
 
 const CHARTS = ['sales-chart', 'funnel-chart', 'origin-chart', 'devices-chart', 'projects-chart'];
 

@@ -1,5 +1,5 @@
 import { i18n, setApiFeedback } from '@console/shared';
-import { pressEnter } from '@console/shared/testing';
+import { expectConfirmBacksOut } from '@console/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -123,21 +123,11 @@ describe('RolesPage', () => {
     renderPage(WithoutMotion, { url: '/team/roles' });
     await screen.findByText('Packers');
     const opener = within(row('Packers')).getByRole('button', { name: /Delete/ });
-    for (const close of ['Enter', 'Escape', 'Cancel']) {
-      opener.focus();
-      fireEvent.click(opener);
-      // Found by its text, not its name: under test antd gives every element the same id, the list's page size too.
-      const dialog = await screen.findByRole('dialog');
-      expect(dialog.textContent).toContain('Delete the role Packers?');
-      const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-      await waitFor(() => expect(document.activeElement).toBe(cancel));
-      expect(within(dialog).getByRole('button', { name: 'Delete' }).classList).toContain('ant-btn-dangerous');
-      if (close === 'Enter') pressEnter();
-      else if (close === 'Escape') fireEvent.keyDown(cancel, { key: 'Escape', code: 'Escape', keyCode: 27 });
-      else fireEvent.click(cancel);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(() => expect(document.activeElement).toBe(opener));
-    }
+    await expectConfirmBacksOut(opener, {
+      question: 'Delete the role Packers?',
+      cancel: 'Cancel',
+      ok: 'Delete',
+    });
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 

@@ -3,11 +3,11 @@
  * signed-in user, an empty data cache, a router at the page's URL and a stubbed API answering in the envelope.
  * Test code only: no page imports it, so no build ships it.
  */
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { clearQueryCache } from '../data';
 import { addServerMessages, addTranslations, i18nReady, type ServerMessages } from '../i18n/instance';
 import { setUser, type ConsoleUser } from '../session/user-store';
@@ -169,4 +169,45 @@ export function pressEnter(): void {
   fireEvent.keyDown(focused, key);
   if (focused.tagName === 'BUTTON') fireEvent.click(focused);
   fireEvent.keyUp(focused, key);
+}
+
+/** How `expectConfirmBacksOut` finds the confirm on the page, when it is not the page's one dialog. */
+export interface ConfirmLookup {
+  /** The open confirm (default: the one `dialog` on the page). */
+  find?: () => Promise<HTMLElement>;
+  /** The confirm if still on the page, else null or undefined (default: the one `dialog`). */
+  query?: () => HTMLElement | null | undefined;
+}
+
+/**
+ * Checks a destructive confirm (`destructiveConfirm`) opened by a click on `opener`: it asks `question`, opens with
+ * the focus on its `cancel` button beside a red `ok`, and Enter there, Escape and a click on `cancel` each close it
+ * and give the focus back to `opener`. What it must not have done (no request sent) is the caller's to check after,
+ * and `afterClose` runs after every closing. Found by its text, not its name: under test antd gives every element
+ * the same id.
+ */
+export async function expectConfirmBacksOut(
+  opener: HTMLElement,
+  texts: { question: string; cancel: string; ok: string },
+  {
+    find = () => screen.findByRole('dialog'),
+    query = () => screen.queryByRole('dialog'),
+  }: ConfirmLookup = {},
+  afterClose?: () => void,
+): Promise<void> {
+  for (const close of ['Enter', 'Escape', 'click'] as const) {
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await find();
+    expect(dialog.textContent).toContain(texts.question);
+    const cancel = within(dialog).getByRole('button', { name: texts.cancel });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    expect(within(dialog).getByRole('button', { name: texts.ok }).classList).toContain('ant-btn-dangerous');
+    if (close === 'Enter') pressEnter();
+    else if (close === 'Escape') fireEvent.keyDown(cancel, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    else fireEvent.click(cancel);
+    await waitFor(() => expect(query() ?? null).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    afterClose?.();
+  }
 }
