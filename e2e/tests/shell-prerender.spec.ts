@@ -187,7 +187,17 @@ test.describe('the signed-in shell from the HTML', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/user/v1/dashboard/')) calls.push(pathname);
     });
+    // The console's code waits until the page is painted: the takeover is what is under test here, and a painted
+    // page whose answers come after the live layout is not painted at all (rule 4), which a slow server could make.
+    let paintedNow = () => {};
+    const painted = new Promise<void>((resolve) => (paintedNow = resolve));
+    await page.route('**/*.js', async (route) => {
+      await painted;
+      await route.continue();
+    });
     await page.reload();
+    await expect(page.locator(`${SHELL} [data-shell-picture] img`)).toHaveCount(5);
+    paintedNow();
     for (const chart of charts)
       await expect(page.getByTestId(`${chart}-chart`).locator('canvas')).toBeVisible();
     await expect(page.locator(SHELL)).toHaveCount(0);
