@@ -5,14 +5,7 @@
  * again. In a list page a row whose fields hash differently, or a new row, is painted as a placeholder; a page of
  * several answers (the dashboard) is painted only when every answer hashes as stored.
  */
-import {
-  SHELL_PICTURE_ATTRIBUTE,
-  shellAnswerPages,
-  shellLists,
-  shellPictureOf,
-  type ShellAnswers,
-  type ShellList,
-} from '@console/shared';
+import { SHELL_PICTURE_ATTRIBUTE, shellAnswerPages, shellLists, shellPictureOf } from '@console/shared';
 import {
   SHELL_PAGE_STORAGE_PREFIX,
   SHELL_PAGES_STORAGE_KEY,
@@ -103,24 +96,17 @@ function shown(element: Element, main: Element): boolean {
 }
 
 /**
- * The one list the page shows (offered by the list kit, its table in the page on screen), with that table, if there
- * is one. A page kept alive in another tab may hold a table of the same list, hidden.
+ * The one offer (a list, or a page of answers) whose element, found by its marker class, is in the page on screen,
+ * with that element; null for none or several. A page kept alive in another tab may hold one of the same, hidden.
  */
-function listOnScreen(main: Element): { list: ShellList; table: Element } | null {
-  const found = shellLists().flatMap((list) =>
-    [...main.querySelectorAll(`.${list.marker}`)]
-      .filter((table) => shown(table, main))
-      .map((table) => ({ list, table })),
-  );
-  return found.length === 1 ? found[0]! : null;
-}
-
-/** The one page of answers on screen (offered, its root in the page on screen), with that root. */
-function answersOnScreen(main: Element): { page: ShellAnswers; root: Element } | null {
-  const found = shellAnswerPages().flatMap((page) =>
-    [...main.querySelectorAll(`.${page.marker}`)]
-      .filter((root) => shown(root, main))
-      .map((root) => ({ page, root })),
+function oneOnScreen<T extends { marker: string }>(
+  offers: T[],
+  main: Element,
+): { offer: T; element: Element } | null {
+  const found = offers.flatMap((offer) =>
+    [...main.querySelectorAll(`.${offer.marker}`)]
+      .filter((element) => shown(element, main))
+      .map((element) => ({ offer, element })),
   );
   return found.length === 1 ? found[0]! : null;
 }
@@ -138,9 +124,9 @@ function classesOf(copy: Element): string[] {
  * drawn yet, or drawing again).
  */
 function captureAnswersPage(main: Element, keys: ShellKeys): CapturedPage | null {
-  const onScreen = answersOnScreen(main);
+  const onScreen = oneOnScreen(shellAnswerPages(), main);
   if (!onScreen) return null;
-  for (const chart of onScreen.root.querySelectorAll(`[${SHELL_PICTURE_ATTRIBUTE}]`))
+  for (const chart of onScreen.element.querySelectorAll(`[${SHELL_PICTURE_ATTRIBUTE}]`))
     if (shown(chart, main) && !shellPictureOf(chart)) return null;
   const copy = copyOf(main, null);
   if (!(copy instanceof Element)) return null;
@@ -148,7 +134,7 @@ function captureAnswersPage(main: Element, keys: ShellKeys): CapturedPage | null
     page: {
       ...keys,
       path: window.location.pathname + window.location.search,
-      answers: onScreen.page.answers.map(({ url, data }) => [url, sessionFingerprint(JSON.stringify(data))]),
+      answers: onScreen.offer.answers.map(({ url, data }) => [url, sessionFingerprint(JSON.stringify(data))]),
       html: copy.innerHTML,
       background: backgroundOf(main),
     },
@@ -162,9 +148,9 @@ function captureAnswersPage(main: Element, keys: ShellKeys): CapturedPage | null
  * answer's, and not empty; or a page of answers that offers itself (`captureAnswersPage`).
  */
 export function capturePage(main: Element, keys: ShellKeys): CapturedPage | null {
-  const onScreen = listOnScreen(main);
+  const onScreen = oneOnScreen(shellLists(), main);
   if (!onScreen) return captureAnswersPage(main, keys);
-  const { list, table } = onScreen;
+  const { offer: list, element: table } = onScreen;
   const copy = copyOf(main, null);
   if (!(copy instanceof Element)) return null;
   const body = copy.querySelector(`.${list.marker} tbody`);
